@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+/** Every failure answers with this body (SPEC 7, ARCHITECTURE "Contract"). */
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string(), data });
+}
+
+export const messageEnvelopeSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: z.array(item),
+    metadata: z.object({ total: z.number().int() }),
+  });
+}

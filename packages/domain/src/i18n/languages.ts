@@ -1,0 +1,55 @@
+/** The interface languages, in the order the language selector shows them. */
+export const LANGUAGES = ['en', 'hr', 'fr', 'sl-si', 'de', 'sr', 'bs', 'es'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language named in itself, as a language selector shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hr: 'Hrvatski',
+  fr: 'Français',
+  'sl-si': 'Slovenščina',
+  de: 'Deutsch',
+  sr: 'Srpski',
+  bs: 'Bosanski',
+  es: 'Español',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Maps a tag such as `sl`, `sl-SI`, `sr-Latn-RS` or `de-AT` to one of the interface languages. */
+export function toLanguage(tag: string | null | undefined): Language | undefined {
+  if (!tag) return undefined;
+  const lower = tag.trim().toLowerCase();
+  if (isLanguage(lower)) return lower;
+  const primary = lower.split(/[-_]/)[0];
+  if (primary === 'sl') return 'sl-si';
+  return isLanguage(primary) ? primary : undefined;
+}
+
+/**
+ * Picks the best interface language from an `Accept-Language` header, honouring q-values;
+ * English when nothing matches.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): Language {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    const language = toLanguage(entry.tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
