@@ -78,7 +78,9 @@ export const changePasswordSchema = z
       .min(1, 'oldPasswordRequired')
       .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
     password: newPassword,
-    confirmPassword: z.string({ error: 'confirmPasswordRequired' }).min(1, 'confirmPasswordRequired'),
+    confirmPassword: z
+      .string({ error: 'confirmPasswordRequired' })
+      .min(1, 'confirmPasswordRequired'),
   })
   .superRefine(confirmMatches);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
@@ -101,7 +103,9 @@ export const resetPasswordSchema = z
     accountno: accountNo,
     token: resetTokenSchema,
     password: newPassword,
-    confirmPassword: z.string({ error: 'confirmPasswordRequired' }).min(1, 'confirmPasswordRequired'),
+    confirmPassword: z
+      .string({ error: 'confirmPasswordRequired' })
+      .min(1, 'confirmPasswordRequired'),
   })
   .superRefine(confirmMatches);
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;

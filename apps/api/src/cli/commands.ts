@@ -1,0 +1,242 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taxfree/domain';
+import type { Db } from '../db/client.ts';
+import {
+  branches,
+  companies,
+  countries,
+  formStages,
+  settings,
+  taxForms,
+  users,
+} from '../db/schema/index.ts';
+import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
+import { recordAudit } from '../lib/audit.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
+
+/** A refusal the operator can act on; its message is printed as is, exit code 1. */
+export class CommandError extends Error {}
+
+export const FORM_STAGES = [
+  'FORM_SUBMITTED',
+  'FORM_VALIDATED',
+  'FORM_COLLECTED',
+  'FORM_REFUNDED',
+] as const;
+export const OPERATOR_STAGES = ['FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED'] as const;
+
+export type CreateRetailerArgs = {
+  accountNo: string;
+  username: string;
+  password: string;
+  company: string;
+  branch: string;
+  country: string;
+};
+export type FormStageArgs = { accountNo: string; barcode: string; stage: string };
+export type ResetPasswordArgs = { accountNo: string; username: string; password: string };
+
+export type CommandName = 'retailer:create' | 'form:stage' | 'user:reset-password';
+export type CommandArgs = {
+  'retailer:create': CreateRetailerArgs;
+  'form:stage': FormStageArgs;
+  'user:reset-password': ResetPasswordArgs;
+};
+
+function checkPassword(password: string) {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new CommandError(
+      `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
+    );
+  }
+}
+
+async function companyByAccount(db: Db, accountNo: string) {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.accountNo, accountNo))
+    .limit(1);
+  if (!company) throw new CommandError(`No retailer has account number ${accountNo}.`);
+  return company;
+}
+
+/** A new retailer: company, first branch, default settings and a user who must change the password. */
+export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<string> {
+  const accountNo = args.accountNo.trim();
+  if (!/^[0-9A-Za-z-]{1,32}$/.test(accountNo)) {
+    throw new CommandError(
+      'The account number may contain only letters, digits and "-" (at most 32).',
+    );
+  }
+  if (!args.username.trim()) throw new CommandError('The username must not be empty.');
+  if (!args.company.trim() || !args.branch.trim()) {
+    throw new CommandError('The company and branch names must not be empty.');
+  }
+  checkPassword(args.password);
+  const iso2 = args.country.trim().toUpperCase();
+  const [country] = await db.select().from(countries).where(eq(countries.iso2, iso2)).limit(1);
+  if (!country)
+    throw new CommandError(
+      `Unknown country code ${args.country}: use ISO 3166 alpha-2, such as HR.`,
+    );
+  const passwordHash = await hashPassword(args.password);
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.accountNo, accountNo))
+      .limit(1);
+    if (existing) throw new CommandError(`Account number ${accountNo} is already taken.`);
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        accountNo,
+        name: args.company.trim(),
+        country: iso2,
+        ushopSetting: iso2 === 'HR' ? 'true' : 'false',
+        currency: { RS: 'RSD', BA: 'BAM' }[iso2] ?? 'EUR',
+      })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const [branch] = await tx
+      .insert(branches)
+      .values({ companyId, branchName: args.branch.trim() })
+      .returning({ id: branches.id });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        branchId: branch!.id,
+        username: args.username.trim(),
+        passwordHash,
+        name: args.username.trim(),
+        country: iso2,
+        mustChangePassword: true,
+      })
+      .returning({ id: users.id });
+    await tx.insert(settings).values({
+      companyId,
+      generalSetting: { ...DEMO_SETTINGS.general, invoice_ref_no_required: 0 },
+      taxFreeSetting: { ...DEMO_SETTINGS.taxFree, purchase_details_required: 0 },
+      vatSetting: DEMO_SETTINGS.vat,
+      refundCalculationSetting: DEMO_SETTINGS.refund,
+    });
+    await seedCatalogues(tx, companyId);
+    await recordAudit(tx, {
+      companyId,
+      userId: null,
+      action: 'retailer.create',
+      entity: 'company',
+      entityId: String(companyId),
+      details: { branchId: branch!.id, userId: user!.id },
+    });
+    return `Created retailer ${accountNo} (company ${companyId}, branch ${branch!.id}); user ${args.username.trim()} must change the password at first login.`;
+  });
+}
+
+/** Moves a form to a later stage, as customs validation, receipt and payout happen. */
+export async function setFormStage(db: Db, args: FormStageArgs): Promise<string> {
+  const stage = args.stage.trim().toUpperCase();
+  if (!(OPERATOR_STAGES as readonly string[]).includes(stage)) {
+    throw new CommandError(
+      `Unknown stage ${args.stage}: use one of ${OPERATOR_STAGES.join(', ')}.`,
+    );
+  }
+  const company = await companyByAccount(db, args.accountNo.trim());
+  return db.transaction(async (tx) => {
+    const [form] = await tx
+      .select()
+      .from(taxForms)
+      .where(and(eq(taxForms.companyId, company.id), eq(taxForms.barcode, args.barcode.trim())))
+      .for('update')
+      .limit(1);
+    if (!form)
+      throw new CommandError(
+        `No form with barcode ${args.barcode} for account ${company.accountNo}.`,
+      );
+    if (form.cancelled)
+      throw new CommandError(`Form ${form.barcode} is cancelled; its stage cannot change.`);
+    const from = FORM_STAGES.indexOf(form.status as (typeof FORM_STAGES)[number]);
+    const to = FORM_STAGES.indexOf(stage as (typeof FORM_STAGES)[number]);
+    if (to <= from) {
+      throw new CommandError(
+        `Form ${form.barcode} is already at ${form.status}; stages only move forward.`,
+      );
+    }
+    await tx
+      .update(taxForms)
+      .set({
+        status: stage,
+        ilr: false,
+        updatedAt: new Date(),
+        version: sql`${taxForms.version} + 1`,
+      })
+      .where(eq(taxForms.id, form.id));
+    await tx
+      .insert(formStages)
+      .values({ companyId: company.id, taxFormId: form.id, stage, source: 'operator' });
+    await recordAudit(tx, {
+      companyId: company.id,
+      userId: null,
+      action: 'form.stage',
+      entity: 'tax_form',
+      entityId: String(form.id),
+      details: { from: form.status, to: stage },
+    });
+    return `Form ${form.barcode} moved from ${form.status} to ${stage}.`;
+  });
+}
+
+/** Sets a password chosen by an operator; the user must change it at the next login. */
+export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promise<string> {
+  checkPassword(args.password);
+  const company = await companyByAccount(db, args.accountNo.trim());
+  const passwordHash = await hashPassword(args.password);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        mustChangePassword: true,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(users.companyId, company.id),
+          eq(sql`lower(${users.username})`, args.username.trim().toLowerCase()),
+        ),
+      )
+      .returning({ id: users.id });
+    if (!user) throw new CommandError(`No user ${args.username} for account ${company.accountNo}.`);
+    await revokeUserSessions(tx, company.id, user.id);
+    await recordAudit(tx, {
+      companyId: company.id,
+      userId: null,
+      action: 'password.operator-reset',
+      entity: 'user',
+      entityId: String(user.id),
+    });
+    return `Password of ${args.username} (account ${company.accountNo}) set; it must be changed at the next login.`;
+  });
+}
+
+export async function runCommand<C extends CommandName>(
+  db: Db,
+  name: C,
+  args: CommandArgs[C],
+): Promise<string> {
+  switch (name) {
+    case 'retailer:create':
+      return createRetailer(db, args as CreateRetailerArgs);
+    case 'form:stage':
+      return setFormStage(db, args as FormStageArgs);
+    case 'user:reset-password':
+      return resetUserPassword(db, args as ResetPasswordArgs);
+    default:
+      throw new CommandError(`Unknown command ${String(name)}`);
+  }
+}

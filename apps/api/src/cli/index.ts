@@ -1,0 +1,116 @@
+import { Command, CommanderError } from 'commander';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { acquireDataDirLock, lockHolder } from '../db/lock.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { CommandError, runCommand, type CommandArgs, type CommandName } from './commands.ts';
+import { sendOperatorCommand } from './operator-socket.ts';
+
+/**
+ * Runs a command against the configured database: PostgreSQL directly; the embedded database
+ * directly when no server holds it, else through the running server's operator socket.
+ */
+async function execute<C extends CommandName>(name: C, args: CommandArgs[C]): Promise<string> {
+  const config = loadConfig();
+  if (!config.DATABASE_URL && lockHolder(config.dataDir) !== undefined) {
+    const reply = await sendOperatorCommand(config.dataDir, name, args);
+    if (!reply.ok) throw new CommandError(reply.message);
+    return reply.message;
+  }
+  const release = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
+  try {
+    await prepareDatabase(database, { demoSeed: false });
+    return await runCommand(database.db, name, args);
+  } finally {
+    await database.close();
+    release();
+  }
+}
+
+const program = new Command()
+  .name('npm run cli --')
+  .description(
+    "Operators' commands for the tax-free retailer portal. Uses DATA_DIR or DATABASE_URL like the server, and works while it runs.",
+  )
+  .exitOverride()
+  .showHelpAfterError();
+
+program
+  .command('retailer:create')
+  .description(
+    'Create a retailer (company, branch, settings) and its first user, who must change the password at first login',
+  )
+  .requiredOption('--account-no <number>', 'account number the staff sign in with')
+  .requiredOption('--username <name>', 'username of the first user')
+  .requiredOption('--password <password>', 'first password (8 to 128 characters)')
+  .requiredOption('--company <name>', 'company name')
+  .requiredOption('--branch <name>', 'name of the first branch (shop)')
+  .requiredOption('--country <iso2>', 'country of the company, ISO 3166 alpha-2 (HR, RS, BA, SI…)')
+  .action(async (o: Record<string, string>) => {
+    console.log(
+      await execute('retailer:create', {
+        accountNo: o.accountNo!,
+        username: o.username!,
+        password: o.password!,
+        company: o.company!,
+        branch: o.branch!,
+        country: o.country!,
+      }),
+    );
+  });
+
+program
+  .command('form:stage')
+  .description('Move a form to a later stage (customs validation, receipt, payout)')
+  .requiredOption('--account-no <number>', 'account number of the retailer')
+  .requiredOption('--barcode <digits>', 'barcode of the form')
+  .requiredOption('--stage <stage>', 'FORM_VALIDATED, FORM_COLLECTED or FORM_REFUNDED')
+  .action(async (o: Record<string, string>) => {
+    console.log(
+      await execute('form:stage', {
+        accountNo: o.accountNo!,
+        barcode: o.barcode!,
+        stage: o.stage!,
+      }),
+    );
+  });
+
+program
+  .command('user:reset-password')
+  .description("Set a user's password; the user must change it at the next login")
+  .requiredOption('--account-no <number>', 'account number of the retailer')
+  .requiredOption('--username <name>', 'username')
+  .requiredOption('--password <password>', 'new password (8 to 128 characters)')
+  .action(async (o: Record<string, string>) => {
+    console.log(
+      await execute('user:reset-password', {
+        accountNo: o.accountNo!,
+        username: o.username!,
+        password: o.password!,
+      }),
+    );
+  });
+
+try {
+  if (process.argv.length <= 2) {
+    program.outputHelp();
+    process.exit(2);
+  }
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // --help and --version end here with code 0; usage errors were already printed.
+    process.exit(error.exitCode === 0 ? 0 : 2);
+  }
+  if (error instanceof CommandError || error instanceof ConfigError) {
+    console.error(`Error: ${error.message}`);
+    process.exit(1);
+  }
+  console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,446 @@
+import { count, sql } from 'drizzle-orm';
+import {
+  fromCents,
+  makeBarcode,
+  vatOfNet,
+  type GeneralSetting,
+  type RefundCalculationSetting,
+  type TaxFreeSetting,
+  type VatSetting,
+} from '@taxfree/domain';
+import { queryRows, type Db, type Tx } from '../client.ts';
+import {
+  barcodeSerial,
+  branches,
+  breakdownLines,
+  countries,
+  cancellations,
+  companies,
+  formStages,
+  galleryItems,
+  invoices,
+  productCategories,
+  promotionCategories,
+  promotions,
+  settings,
+  taxForms,
+  travellers,
+  users,
+} from '../schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { storeFile } from '../../lib/stored-files.ts';
+import { demoImage } from './demo-images.ts';
+
+export const DEMO_ACCOUNT = {
+  accountNo: '100100',
+  username: 'demo',
+  password: 'demo1234',
+} as const;
+
+export const DEMO_SETTINGS = {
+  general: {
+    refund_methods: 'option2,option3,option5,option6',
+    multiple_invoice_required: 0,
+    invoice_ref_no_required: 1,
+    refund_calculation_with_net_amount_is_from: 0,
+  } satisfies GeneralSetting,
+  taxFree: {
+    traveler_email_id_required: 0,
+    nationality_in_issue_form: 1,
+    traveler_dob_required: 0,
+    traveler_postcode_required: 0,
+    purchase_details_required: 1,
+    final_destination_fields_required: 0,
+    method_of_shipment_required: 1,
+    refund_addition_fields_mandatory: 0,
+    products_in_tfs_form: 0,
+  } satisfies TaxFreeSetting,
+  vat: {
+    rate: 25,
+    fraction: 0.2,
+    purchase_amount_type: 'GROSS_AMOUNT',
+    product_rates: '25,13,5',
+  } satisfies VatSetting,
+  refund: { source: 'VAT_AMOUNT', tiers: [] } satisfies RefundCalculationSetting,
+};
+
+/** Travellers from outside the EU, with the letters their names really have. */
+const TRAVELLERS = [
+  ['Aleksandar', 'Petrović', 'RS', 'RS'],
+  ['Emina', 'Hodžić', 'BA', 'BA'],
+  ['Wei', 'Zhang', 'CN', 'CN'],
+  ['Mehmet', 'Yılmaz', 'TR', 'TR'],
+  ['Yuki', 'Tanaka', 'JP', 'JP'],
+  ['Jürg', 'Müller', 'CH', 'CH'],
+  ['Kateryna', 'Shevchenko', 'UA', 'UA'],
+  ['Sophie', 'Tremblay', 'CA', 'CA'],
+  ['Oliver', 'Jones', 'GB', 'GB'],
+  ['Lars', 'Ødegård', 'NO', 'NO'],
+  ['Đorđe', 'Nikolić', 'RS', 'ME'],
+  ['Amra', 'Čaušević', 'BA', 'BA'],
+  ['Sarah', 'Goldberg', 'US', 'US'],
+  ['Ji-woo', 'Park', 'KR', 'KR'],
+  ['Priya', 'Sharma', 'IN', 'IN'],
+  ['Mateus', 'Gonçalves', 'BR', 'BR'],
+  ['Fatima', 'Al-Mansouri', 'AE', 'AE'],
+  ['Þóra', 'Sigurðardóttir', 'IS', 'IS'],
+] as const;
+
+const SHOPS = [
+  'Leather handbag',
+  'Wool coat',
+  'Silk scarf and gloves',
+  'Watch',
+  'Shoes',
+  'Perfume set',
+];
+const STAGES = ['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED'] as const;
+const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as const;
+
+const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The demo retailer of the Contract: account 100100, user demo / demo1234, Croatia mode on,
+ * rates 25/13/5, four refund methods, forms in every stage over the last two months, and a few
+ * promotions and gallery items with real images.
+ */
+export async function seedDemo(tx: Tx): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+  const images = await Promise.all([
+    demoImage('Winter sale −30 %', '#0b3d91', '#1c7ed6'),
+    demoImage('Tax free shopping', '#2b8a3e', '#94d82d'),
+    demoImage('New season', '#862e9c', '#e64980'),
+    demoImage('Our shop on Ilica', '#e67700', '#fab005'),
+    demoImage('Leather goods', '#5f3dc4', '#4dabf7'),
+    demoImage('Gift wrapping', '#c92a2a', '#ff8787'),
+  ]);
+
+  {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        accountNo: DEMO_ACCOUNT.accountNo,
+        name: 'Jadran Moda d.o.o.',
+        country: 'HR',
+        ushopSetting: 'true',
+        currency: 'EUR',
+        vatNumber: 'HR69435151530',
+        address: 'Ilica 12, 10000 Zagreb, Hrvatska',
+      })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+
+    const [branch] = await tx
+      .insert(branches)
+      .values({
+        companyId,
+        branchName: 'Jadran Moda – Ilica',
+        website: 'https://jadran-moda.example',
+        description: 'Fashion, leather goods and accessories in the heart of Zagreb.',
+        location: JSON.stringify({ latitude: 45.8131, longitude: 15.9719 }),
+        productCategory: 'CLOTHING,LEATHER',
+        address: 'Ilica 12',
+        city: 'Zagreb',
+        postcode: '10000',
+        phone: '+385 1 4833 210',
+        email: 'ilica@jadran-moda.example',
+      })
+      .returning({ id: branches.id });
+    const branchId = branch!.id;
+
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId,
+        branchId,
+        username: DEMO_ACCOUNT.username,
+        passwordHash,
+        name: 'Ana Kovačević',
+        email: 'demo@jadran-moda.example',
+        mobile: '+385 91 555 0100',
+        country: 'HR',
+        mustChangePassword: false,
+      })
+      .returning({ id: users.id });
+    const userId = user!.id;
+
+    await tx.insert(settings).values({
+      companyId,
+      generalSetting: DEMO_SETTINGS.general,
+      taxFreeSetting: DEMO_SETTINGS.taxFree,
+      vatSetting: DEMO_SETTINGS.vat,
+      refundCalculationSetting: DEMO_SETTINGS.refund,
+    });
+    await seedCatalogues(tx, companyId);
+    await seedForms(tx, companyId, branchId, userId);
+    await seedContent(tx, companyId, branchId, images);
+  }
+}
+
+export async function seedCatalogues(tx: Tx | Db, companyId: number): Promise<void> {
+  await tx.insert(productCategories).values(
+    [
+      ['CLOTHING', 'Clothing'],
+      ['LEATHER', 'Leather goods'],
+      ['SHOES', 'Shoes'],
+      ['JEWELLERY', 'Jewellery and watches'],
+      ['COSMETICS', 'Cosmetics and perfume'],
+      ['ELECTRONICS', 'Electronics'],
+      ['SOUVENIRS', 'Souvenirs'],
+    ].map(([code, name]) => ({ companyId, code: code!, name: name! })),
+  );
+  await tx.insert(promotionCategories).values(
+    [
+      ['fashion', 'Fashion lovers'],
+      ['luxury', 'Luxury shoppers'],
+      ['tech', 'Tech enthusiasts'],
+      ['souvenirs', 'Souvenir hunters'],
+      ['families', 'Families'],
+    ].map(([value, label]) => ({ companyId, value: value!, label: label! })),
+  );
+}
+
+async function nextSerial(tx: Tx): Promise<number> {
+  const [row] = await queryRows<{ serial: string }>(
+    tx,
+    sql`select nextval(${`${barcodeSerial.schema ?? 'public'}.${barcodeSerial.seqName}`}::regclass)::text as serial`,
+  );
+  return Number(row!.serial);
+}
+
+async function seedForms(tx: Tx, companyId: number, branchId: number, userId: number) {
+  const countryIds = new Map(
+    (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map(
+      (r) => [r.iso2, r.id] as const,
+    ),
+  );
+  const rates = [25, 13, 5];
+  for (let i = 0; i < 36; i += 1) {
+    const [name, surname, issuing, nationality] = TRAVELLERS[i % TRAVELLERS.length]!;
+    const passport = `${issuing}${String(4_810_000 + i * 7919).slice(-7)}`;
+    const soldAt = daysAgo(i < 4 ? 0 : Math.floor((i * 53) % 58) + 1);
+    const stage = i < 10 ? STAGES[0] : STAGES[i % 4]!;
+    const cancelled = i === 3 || i === 17;
+    const method = REFUND_METHODS[i % 4]!;
+
+    const lines = (i % 3 === 0 ? [0, 1] : [0]).map((k) => {
+      const rate = rates[(i + k) % 3]!;
+      const net = 8_000 + ((i * 7_331 + k * 2_113) % 60_000);
+      const vat = vatOfNet(net, rate);
+      return { rate, net, vat, gross: net + vat };
+    });
+    const totals = lines.reduce(
+      (t, l) => ({ net: t.net + l.net, vat: t.vat + l.vat, gross: t.gross + l.gross }),
+      { net: 0, vat: 0, gross: 0 },
+    );
+
+    const [traveller] = await tx
+      .insert(travellers)
+      .values({
+        companyId,
+        name,
+        surname,
+        email:
+          `${name}.${surname}`
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/[^a-z.]/g, '') + '@mail.example',
+        mobile: `+${380 + (i % 20)} 60 ${String(1_000_000 + i * 4_321).slice(-7)}`,
+        passport,
+        issuedGovt: countryIds.get(issuing) ?? 42,
+        nationality: countryIds.get(nationality) ?? 42,
+        dateOfBirth: `${1960 + ((i * 7) % 45)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        address: `${10 + i} Main Street, ${issuing}`,
+      })
+      .onConflictDoNothing()
+      .returning({ id: travellers.id });
+
+    const serial = await nextSerial(tx);
+    const [form] = await tx
+      .insert(taxForms)
+      .values({
+        companyId,
+        branchId,
+        travellerId: traveller?.id,
+        barcode: makeBarcode(companyId, serial),
+        status: stage,
+        travelerName: name,
+        travelerSurname: surname,
+        travelerEmail:
+          `${name}.${surname}`
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/[^a-z.]/g, '') + '@mail.example',
+        travelerMobile: `+${380 + (i % 20)} 60 ${String(1_000_000 + i * 4_321).slice(-7)}`,
+        passport,
+        issuedGovt: countryIds.get(issuing) ?? 42,
+        nationality: countryIds.get(nationality) ?? 42,
+        travelerAddress: `${10 + i} Main Street, ${issuing}`,
+        items: SHOPS[i % SHOPS.length],
+        dateArrived: isoDate(daysAgo(70)),
+        dateLeaving: isoDate(new Date(soldAt.getTime() + 5 * 86_400_000)),
+        countryFinal: countryIds.get(nationality) ?? 42,
+        dateOfSales: isoDate(soldAt),
+        invoiceDate: isoDate(soldAt),
+        methodOfShipment: 'Carried by the traveller',
+        methodOfRefund: method,
+        emailOrMobile: method === 'option3' ? 'wallet@mail.example' : null,
+        invoiceReferenceNumber: `R-${2026}-${String(1_000 + i).padStart(5, '0')}`,
+        grossSalesPrice: fromCents(totals.gross),
+        grossAmount: fromCents(totals.gross),
+        netAmount: fromCents(totals.net),
+        vatAmount: fromCents(totals.vat),
+        refundAmount: fromCents(totals.vat),
+        customerRefund: fromCents(totals.vat),
+        cancelled,
+        ilr: stage === 'FORM_SUBMITTED' && !cancelled,
+        createdBy: userId,
+        createdAt: soldAt,
+        updatedAt: soldAt,
+      })
+      .returning({ id: taxForms.id });
+    const taxFormId = form!.id;
+
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        companyId,
+        taxFormId,
+        position: 1,
+        invoiceDate: isoDate(soldAt),
+        invoiceReferenceNumber: `R-${2026}-${String(1_000 + i).padStart(5, '0')}`,
+        netAmount: fromCents(totals.net),
+        vatAmount: fromCents(totals.vat),
+        grossSalesPrice: fromCents(totals.gross),
+        refundAmount: fromCents(totals.vat),
+        customerRefund: fromCents(totals.vat),
+        vatProductRate: String(lines[0]!.rate),
+      })
+      .returning({ id: invoices.id });
+    await tx.insert(breakdownLines).values(
+      lines.map((l, k) => ({
+        companyId,
+        taxFormId,
+        invoiceId: invoice!.id,
+        position: k + 1,
+        vatProductRate: String(l.rate),
+        netSalesAmount: fromCents(l.net),
+        vatAmount: fromCents(l.vat),
+        grossSalesPrice: fromCents(l.gross),
+        customerRefund: fromCents(l.vat),
+      })),
+    );
+    const reached = STAGES.slice(0, STAGES.indexOf(stage) + 1);
+    await tx.insert(formStages).values(
+      reached.map((s, k) => ({
+        companyId,
+        taxFormId,
+        stage: s,
+        userId: k === 0 ? userId : null,
+        source: k === 0 ? 'portal' : 'operator',
+        createdAt: new Date(soldAt.getTime() + k * 3 * 86_400_000),
+      })),
+    );
+    if (cancelled) {
+      await tx.insert(cancellations).values({
+        companyId,
+        taxFormId,
+        cancelReason: 'Gave up in a hurry',
+        userId,
+        createdAt: new Date(soldAt.getTime() + 3_600_000),
+      });
+    }
+  }
+}
+
+async function seedContent(tx: Tx, companyId: number, branchId: number, images: Buffer[]) {
+  const names = [];
+  for (const image of images) {
+    names.push(
+      await storeFile(tx, {
+        companyId,
+        kind: 'image',
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        content: image,
+        temporary: false,
+      }),
+    );
+  }
+  const today = new Date();
+  await tx.insert(promotions).values([
+    {
+      companyId,
+      branchId,
+      title: 'Winter sale: 30 % off coats',
+      description:
+        'All wool and cashmere coats are 30 % off until the end of the month, and you still get your VAT back at the border.',
+      image: names[0],
+      startDate: isoDate(daysAgo(5)),
+      endDate: isoDate(daysAgo(-25)),
+      notificationSchedule: `${isoDate(daysAgo(-1))} 09:30:00`,
+      shoppingBehavior: 'fashion,luxury',
+      targetedNationality: 'USA,CAN,GBR',
+    },
+    {
+      companyId,
+      branchId,
+      title: 'Tax free made simple',
+      description:
+        'Show your passport at the till and we fill in the PDV-P form for you in two minutes.',
+      image: names[1],
+      startDate: isoDate(daysAgo(30)),
+      endDate: isoDate(daysAgo(-60)),
+      notificationSchedule: `${isoDate(today)} 10:00:00`,
+      shoppingBehavior: 'fashion,souvenirs,families',
+      targetedNationality: 'BIH,SRB,MNE,TUR',
+    },
+    {
+      companyId,
+      branchId,
+      title: 'New season collection',
+      description: 'Spring colours have arrived: linen, silk and light leather.',
+      image: names[2],
+      startDate: isoDate(daysAgo(-10)),
+      endDate: isoDate(daysAgo(-70)),
+      notificationSchedule: `${isoDate(daysAgo(-10))} 08:00:00`,
+      shoppingBehavior: 'fashion',
+      targetedNationality: 'CHN,JPN,KOR',
+    },
+  ]);
+  await tx.insert(galleryItems).values([
+    {
+      companyId,
+      branchId,
+      title: 'Our shop on Ilica',
+      description: 'Two floors of fashion a few steps from Ban Jelačić Square.',
+      image: names[3],
+      startDate: isoDate(daysAgo(90)),
+      endDate: isoDate(daysAgo(-275)),
+    },
+    {
+      companyId,
+      branchId,
+      title: 'Leather goods',
+      description: null,
+      image: names[4],
+      startDate: isoDate(daysAgo(20)),
+      endDate: isoDate(daysAgo(-100)),
+    },
+    {
+      companyId,
+      branchId,
+      title: 'Gift wrapping',
+      description: 'Free gift wrapping for every purchase over 100 EUR.',
+      image: names[5],
+      startDate: isoDate(daysAgo(10)),
+      endDate: isoDate(daysAgo(-50)),
+    },
+  ]);
+}

@@ -1,0 +1,46 @@
+import type { ErrorCode, FieldError } from '@taxfree/domain';
+
+/** HTTP status of every error code; TypeScript fails the build when a code is missing. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  TOO_MANY_ATTEMPTS: 429,
+  FORBIDDEN: 403,
+  CSRF_INVALID: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  OLD_PASSWORD_WRONG: 400,
+  PASSWORD_UNCHANGED: 400,
+  RESET_TOKEN_INVALID: 400,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL: 500,
+};
+
+export type AppErrorOptions = {
+  /** Values for the message's placeholders. */
+  params?: Record<string, string | number>;
+  /** Field errors: `message` is a key of the `validation` catalogue. */
+  errors?: FieldError[];
+  /** Extra response headers, such as Retry-After. */
+  headers?: Record<string, string>;
+};
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}

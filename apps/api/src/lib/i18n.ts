@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createInstance, type TFunction } from 'i18next';
+import { LANGUAGES, type Language } from '@taxfree/domain';
+
+/** The server speaks only these; `common` belongs to the web app. */
+const SERVER_NAMESPACES = ['validation', 'server'] as const;
+
+function readCatalogue(language: Language, namespace: string): Record<string, unknown> {
+  const file = fileURLToPath(
+    import.meta.resolve(`@taxfree/domain/locales/${language}/${namespace}.json`),
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+const i18n = createInstance();
+await i18n.init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  lowerCaseLng: true,
+  ns: [...SERVER_NAMESPACES],
+  defaultNS: 'server',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  resources: Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(SERVER_NAMESPACES.map((ns) => [ns, readCatalogue(language, ns)])),
+    ]),
+  ),
+});
+
+/** A translate function fixed to one language, for one request or one e-mail. */
+export function translator(language: Language): TFunction {
+  return i18n.getFixedT(language);
+}
+
+/** Whether a message key exists in the validation catalogue. */
+export function isValidationKey(key: string): boolean {
+  return i18n.exists(key, { ns: 'validation', lng: 'en' });
+}

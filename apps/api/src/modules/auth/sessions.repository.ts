@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { createToken, hashToken } from '../../lib/tokens.ts';
+
+export type SessionContext = {
+  sessionId: number;
+  companyId: number;
+  branchId: number;
+  userId: number;
+  expiresAt: Date;
+};
+
+export async function createSession(
+  db: Db | Tx,
+  input: {
+    companyId: number;
+    branchId: number;
+    userId: number;
+    ttlSeconds: number;
+    ip?: string;
+    userAgent?: string | undefined;
+  },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
+  await db.insert(sessions).values({
+    companyId: input.companyId,
+    branchId: input.branchId,
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 256),
+  });
+  return { token, expiresAt };
+}
+
+export async function findLiveSession(db: Db, token: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      companyId: sessions.companyId,
+      branchId: sessions.branchId,
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere, except optionally the session making the change. */
+export async function revokeUserSessions(
+  db: Db | Tx,
+  companyId: number,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.companyId, companyId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    );
+}

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  messageEnvelopeSchema,
+  resetPasswordSchema,
+  resetTokenSchema,
+} from '@taxfree/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { getUser, setPassword } from '../auth/users.repository.ts';
+import { resetEmail } from './reset-email.ts';
+import {
+  consumeResetToken,
+  createResetToken,
+  findLiveResetToken,
+  findUsersByEmail,
+} from './reset-tokens.repository.ts';
+
+const tokenParams = z.object({ token: resetTokenSchema });
+
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/companies/:companyId/users/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's password",
+        security: [{ bearer: [] }],
+        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        body: changePasswordSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const user = await getUser(app.db, session.companyId, session.userId);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
+        throw new AppError('OLD_PASSWORD_WRONG', {
+          errors: [{ field: 'oldPassword', message: 'invalidValue' }],
+        });
+      }
+      if (request.body.password === request.body.oldPassword) {
+        throw new AppError('PASSWORD_UNCHANGED');
+      }
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await setPassword(tx, session.companyId, session.userId, passwordHash);
+        // Other devices signed in with the old password are signed out; this one stays.
+        await revokeUserSessions(tx, session.companyId, session.userId, session.sessionId);
+        await recordAudit(tx, {
+          companyId: session.companyId,
+          userId: session.userId,
+          action: 'password.change',
+          entity: 'user',
+          entityId: String(session.userId),
+        });
+      });
+      return { status: 'success' as const, message: request.t('success.passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/resetPassword',
+    {
+      schema: {
+        tags: ['password'],
+        summary: 'Ask for a password reset e-mail',
+        description:
+          'Answers the same whether or not the account and e-mail exist, so it cannot be used to find accounts.',
+        body: forgotPasswordSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { accountno, email } = request.body;
+      const matches = await findUsersByEmail(app.db, accountno, email);
+      const minutes = Math.round(app.config.RESET_TOKEN_TTL / 60);
+      for (const user of matches) {
+        const token = await createResetToken(
+          app.db,
+          user.companyId,
+          user.userId,
+          app.config.RESET_TOKEN_TTL,
+        );
+        const link = `${app.config.publicUrl}/#/resetPassword?token=${token}`;
+        const mail = resetEmail({
+          language: request.language,
+          to: user.email ?? email,
+          name: user.name,
+          username: user.username,
+          accountNo: user.accountNo,
+          link,
+          minutes,
+        });
+        // Sent after answering: the answer's timing must not tell whether a user matched.
+        setImmediate(() => {
+          app.mailer.send(mail).catch((err: unknown) => {
+            app.log.error(
+              { err, tenant: user.companyId, user: user.userId },
+              'reset e-mail not sent',
+            );
+          });
+        });
+        await recordAudit(app.db, {
+          companyId: user.companyId,
+          userId: user.userId,
+          action: 'password.reset-requested',
+          entity: 'user',
+          entityId: String(user.userId),
+        });
+      }
+      return { status: 'success' as const, message: request.t('success.resetEmailSent') };
+    },
+  );
+
+  app.get(
+    '/resetPassword/:token',
+    {
+      schema: {
+        tags: ['password'],
+        summary: 'Check that a reset link is still valid',
+        params: tokenParams,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const token = await findLiveResetToken(app.db, request.params.token);
+      if (!token) throw new AppError('RESET_TOKEN_INVALID');
+      return { status: 'success' as const, message: request.t('success.resetTokenValid') };
+    },
+  );
+
+  app.post(
+    '/resetPassword/:token',
+    {
+      schema: {
+        tags: ['password'],
+        summary: 'Set a new password with a reset link',
+        params: tokenParams,
+        body: resetPasswordSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { token, accountno, password } = request.body;
+      if (token !== request.params.token) throw new AppError('RESET_TOKEN_INVALID');
+      const live = await findLiveResetToken(app.db, token);
+      if (!live || live.accountNo !== accountno.trim()) throw new AppError('RESET_TOKEN_INVALID');
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        if (!(await consumeResetToken(tx, live.id))) throw new AppError('RESET_TOKEN_INVALID');
+        await setPassword(tx, live.companyId, live.userId, passwordHash);
+        await revokeUserSessions(tx, live.companyId, live.userId);
+        await recordAudit(tx, {
+          companyId: live.companyId,
+          userId: live.userId,
+          action: 'password.reset',
+          entity: 'user',
+          entityId: String(live.userId),
+        });
+      });
+      return { status: 'success' as const, message: request.t('success.passwordReset') };
+    },
+  );
+};

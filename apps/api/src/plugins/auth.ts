@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
+import { findLiveSession, type SessionContext } from '../modules/auth/sessions.repository.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyRequest {
+    /** The signed-in session; set by `app.authenticate`. */
+    session: SessionContext | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    /** preHandler for protected routes: a live Bearer session whose tenant matches the URL. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/.exec(header.trim());
+  return match?.[1];
+}
+
+/** A URL that names a company or branch other than the session's is refused. */
+function assertSameTenant(request: FastifyRequest, session: SessionContext) {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if ('companyId' in params && Number(params.companyId) !== session.companyId) {
+    throw new AppError('FORBIDDEN');
+  }
+  if ('branchId' in params && Number(params.branchId) !== session.branchId) {
+    throw new AppError('FORBIDDEN');
+  }
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('session', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const session = await findLiveSession(app.db, token);
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    request.session = session;
+    request.log = request.log.child({ tenant: session.companyId, user: session.userId });
+    assertSameTenant(request, session);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { AppError } from '../lib/app-error.ts';
+import { isValidCsrfToken } from '../lib/secret-key.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers with a strict Content-Security-Policy: no inline or foreign scripts, no
+ * framing. Styles allow inline because the component library sets style attributes.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { tileOrigins?: string[] }) => {
+    await app.register(helmet, {
+      // HSTS only when served over HTTPS (below): over plain HTTP it would be meaningless.
+      hsts: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          workerSrc: ["'self'", 'blob:'],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') {
+        void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      }
+    });
+
+    // The page's CSRF token is sent back on every change; when present it must be ours.
+    // Authentication travels in a header, not an ambient cookie, so a missing token is allowed.
+    app.addHook('onRequest', async (request) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      const token = request.headers['x-csrf-token'];
+      if (typeof token === 'string' && token !== '' && !isValidCsrfToken(app.secretKey, token)) {
+        throw new AppError('CSRF_INVALID');
+      }
+    });
+  },
+);

@@ -1,0 +1,82 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp, redactedPaths } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
+import { DEMO_ACCOUNT, prepareDatabase } from './db/prepare.ts';
+import { startOperatorSocket } from './cli/operator-socket.ts';
+import { createMailer } from './lib/mailer.ts';
+import { loadSecretKey } from './lib/secret-key.ts';
+import path from 'node:path';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  const embedded = !config.DATABASE_URL;
+  let releaseLock = () => {};
+  if (embedded) {
+    try {
+      releaseLock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  const { seededDemo } = await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
+
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+  };
+  const app = await buildApp({
+    config,
+    database,
+    secretKey: loadSecretKey(config.SECRET_KEY, config.dataDir),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+    }),
+    logger,
+  });
+  const stopOperator = embedded
+    ? await startOperatorSocket(database.db, config.dataDir)
+    : async () => {};
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await stopOperator();
+    await database.close();
+    releaseLock();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nTax Free Retailer Portal is ready on ${config.publicUrl} (${where}).`);
+  if (config.DEMO_SEED) {
+    console.log(
+      `${seededDemo ? 'Created the demo account' : 'Demo account'}: account number ${DEMO_ACCOUNT.accountNo}, username ${DEMO_ACCOUNT.username}, password ${DEMO_ACCOUNT.password}\n`,
+    );
+  }
+}
+
+await main();

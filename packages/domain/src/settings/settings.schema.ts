@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** Refund methods offered at the counter (SPEC 9). */
+export const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const generalSettingSchema = z.object({
+  refund_methods: z.string().default('option2,option3,option5,option6'),
+  multiple_invoice_required: flag.default(0),
+  invoice_ref_no_required: flag.default(0),
+  /** Whether the refund is computed from amounts entered net (SPEC 3). */
+  refund_calculation_with_net_amount_is_from: flag.default(0),
+});
+
+export const taxFreeSettingSchema = z.object({
+  traveler_email_id_required: flag.default(0),
+  nationality_in_issue_form: flag.default(1),
+  traveler_dob_required: flag.default(0),
+  traveler_postcode_required: flag.default(0),
+  purchase_details_required: flag.default(0),
+  final_destination_fields_required: flag.default(0),
+  method_of_shipment_required: flag.default(1),
+  refund_addition_fields_mandatory: flag.default(0),
+  products_in_tfs_form: flag.default(0),
+});
+
+export const vatSettingSchema = z.object({
+  /** The standard rate, in percent. */
+  rate: z.number().min(0).max(100).default(25),
+  /** VAT as a fraction of the gross price at the standard rate (rate / (100 + rate)). */
+  fraction: z.number().min(0).max(1).default(0.2),
+  purchase_amount_type: z.enum(['NET_AMOUNT', 'GROSS_AMOUNT']).default('GROSS_AMOUNT'),
+  /** Comma list of the rates offered on the invoice lines (SPEC 9: 25,13,5 by default). */
+  product_rates: z.string().default('25,13,5'),
+});
+
+export const refundTierSchema = z
+  .object({
+    /** Lower bound of the source amount, in cents, inclusive. */
+    from: z.number().int().min(0),
+    /** Upper bound of the source amount, in cents, exclusive; null means no upper bound. */
+    to: z.number().int().positive().nullable(),
+    /** Share of the VAT refunded, in percent… */
+    percentage: z.number().min(0).max(100).optional(),
+    /** …or a fixed refund, in cents. */
+    fixed: z.number().int().min(0).optional(),
+  })
+  .refine((tier) => (tier.percentage === undefined) !== (tier.fixed === undefined), {
+    message: 'invalidValue',
+  });
+
+export const refundCalculationSettingSchema = z.object({
+  source: z.enum(['VAT_AMOUNT', 'GROSS_AMOUNT']).default('VAT_AMOUNT'),
+  /** No tiers: the full VAT is refunded (a seller refunding directly). */
+  tiers: z.array(refundTierSchema).default([]),
+});
+
+export type GeneralSetting = z.infer<typeof generalSettingSchema>;
+export type TaxFreeSetting = z.infer<typeof taxFreeSettingSchema>;
+export type VatSetting = z.infer<typeof vatSettingSchema>;
+export type RefundCalculationSetting = z.infer<typeof refundCalculationSettingSchema>;
+
+/** Parses a stored settings document, filling what is missing with the defaults. */
+export const parseSetting = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
+  schema.parse(value ?? {});
