@@ -30,7 +30,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     root: options.distDir,
     prefix: '/',
     index: false,
-    wildcard: false,
+    cacheControl: false,
+    // index.html is always answered by the route below, with its CSRF token.
+    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

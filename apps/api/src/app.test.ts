@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCsrfToken } from './lib/secret-key.ts';
+import { createTestApp, type TestApp } from './test/build-app.ts';
+import { bearer, createRetailerFixture, login } from './test/factories.ts';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = fs.mkdtempSync('/tmp/tfr-web-');
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="" /><script type="module" src="/assets/app-abc123.js"></script></head><body></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'app-abc123.js'),
+    'console.log("app");'.repeat(200),
+  );
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('health and documentation', () => {
+  it('answers /healthz once ready', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.engine });
+  });
+
+  it('describes every route in OpenAPI at /api/docs/json', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v2/authorization',
+        '/api/v2/companies/{companyId}/users/password',
+        '/api/v2/companies/{companyId}/users/{userId}',
+        '/api/v2/resetPassword',
+        '/api/v2/resetPassword/{token}',
+      ]),
+    );
+    const page = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html uncached with a fresh CSRF token', async () => {
+    const first = await t.app.inject({ url: '/' });
+    const second = await t.app.inject({ url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const token = (html: string) => /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    expect(token(first.body)).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(token(first.body)).not.toBe(token(second.body));
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends strict security headers', async () => {
+    const response = await t.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a translated envelope', async () => {
+    const response = await t.app.inject({
+      url: '/api/v2/nothing-here',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'ROUTE_NOT_FOUND' });
+    expect(response.json().message).not.toBe('This address does not exist.');
+  });
+
+  it('refuses a forged CSRF token and accepts the page one', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const payload = { accountno: shop.accountNo, username: shop.username, password: shop.password };
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/authorization',
+      payload,
+      headers: { 'x-csrf-token': 'abc.def' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF_INVALID');
+    const page = await t.app.inject({ url: '/' });
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(page.body)![1]!;
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/authorization',
+      payload,
+      headers: { 'x-csrf-token': token },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(createCsrfToken(t.app.secretKey)).not.toBe(token);
+  });
+
+  it('finds users of its own company only', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const other = await createRetailerFixture(t.database.db);
+    const token = await login(t.app, shop);
+    const own = await t.app.inject({
+      url: `/api/v2/companies/${shop.companyId}/users/${shop.userId}`,
+      headers: bearer(token),
+    });
+    expect(own.json().data).toMatchObject({
+      user_id: shop.userId,
+      username: shop.username,
+      email: shop.email,
+      image: null,
+    });
+    const foreignId = await t.app.inject({
+      url: `/api/v2/companies/${shop.companyId}/users/${other.userId}`,
+      headers: bearer(token),
+    });
+    expect(foreignId.statusCode).toBe(404);
+    expect(foreignId.body).not.toContain(other.username);
+  });
+});

@@ -1,0 +1,206 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBarcode } from '@taxfree/domain';
+
+const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-cli-'));
+const port = 18_000 + Math.floor(Math.random() * 2_000);
+// These tests drive the embedded database; the PostgreSQL run covers the CLI in its own test.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+};
+
+function run(args: string[], extraEnv: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+      cwd: apiDir,
+      env: { ...env, ...extraEnv },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function startServer(extraEnv: Record<string, string> = {}): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...env, ...extraEnv },
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  return { child, output: () => output };
+}
+
+async function waitHealthy() {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const signIn = (accountno: string, username: string, password: string) =>
+  fetch(`http://127.0.0.1:${port}/api/v2/authorization`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountno, username, password }),
+  });
+
+let server: ReturnType<typeof startServer>;
+
+beforeAll(async () => {
+  server = startServer();
+  await waitHealthy();
+}, 60_000);
+
+afterAll(() => {
+  server.child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("operators' command line", () => {
+  it('prints help and refuses unknown options with exit code 2', async () => {
+    const help = await run(['retailer:create', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--account-no');
+    const bad = await run(['form:stage', '--account-no', '100100']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/required option/);
+  });
+
+  it('works while the server holds the embedded database', async () => {
+    const second = await new Promise<{ code: number | null; text: string }>((resolve) => {
+      const s = startServer({ PORT: String(port + 1) });
+      s.child.on('exit', (code) => resolve({ code, text: s.output() }));
+    });
+    expect(second.code).toBe(1);
+    expect(second.text).toMatch(/in use by another server process/);
+
+    const created = await run([
+      'retailer:create',
+      '--account-no',
+      '300300',
+      '--username',
+      'marko',
+      '--password',
+      'first-pass-1',
+      '--company',
+      'Galerija Split d.o.o.',
+      '--branch',
+      'Riva',
+      '--country',
+      'hr',
+    ]);
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created retailer 300300/);
+    const login = await signIn('300300', 'marko', 'first-pass-1');
+    expect(login.status).toBe(200);
+    expect((await login.json()).data.firstLogin).toBe(1);
+
+    const duplicate = await run([
+      'retailer:create',
+      '--account-no',
+      '300300',
+      '--username',
+      'x',
+      '--password',
+      'first-pass-1',
+      '--company',
+      'X',
+      '--branch',
+      'Y',
+      '--country',
+      'HR',
+    ]);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toMatch(/already taken/);
+
+    const barcode = makeBarcode(1, 1);
+    const staged = await run([
+      'form:stage',
+      '--account-no',
+      '100100',
+      '--barcode',
+      barcode,
+      '--stage',
+      'FORM_VALIDATED',
+    ]);
+    expect(staged.code).toBe(0);
+    expect(staged.stdout).toMatch(/FORM_SUBMITTED to FORM_VALIDATED/);
+    const backwards = await run([
+      'form:stage',
+      '--account-no',
+      '100100',
+      '--barcode',
+      barcode,
+      '--stage',
+      'FORM_VALIDATED',
+    ]);
+    expect(backwards.code).toBe(1);
+    expect(backwards.stderr).toMatch(/only move forward/);
+  });
+
+  it('works on the same data after the server stops', async () => {
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    const staged = await run([
+      'form:stage',
+      '--account-no',
+      '100100',
+      '--barcode',
+      makeBarcode(1, 1),
+      '--stage',
+      'FORM_REFUNDED',
+    ]);
+    expect(staged.code).toBe(0);
+    const reset = await run([
+      'user:reset-password',
+      '--account-no',
+      '300300',
+      '--username',
+      'MARKO',
+      '--password',
+      'short',
+    ]);
+    expect(reset.code).toBe(1);
+    expect(reset.stderr).toMatch(/8 to 128 characters/);
+    const ok = await run([
+      'user:reset-password',
+      '--account-no',
+      '300300',
+      '--username',
+      'MARKO',
+      '--password',
+      'operator-set-1',
+    ]);
+    expect(ok.code).toBe(0);
+
+    server = startServer();
+    await waitHealthy();
+    const login = await signIn('300300', 'marko', 'operator-set-1');
+    expect((await login.json()).data.firstLogin).toBe(1);
+  }, 60_000);
+});

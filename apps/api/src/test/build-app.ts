@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { createMailer } from '../lib/mailer.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_ENGINE !== 'postgres') return { drop: async () => {} };
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `tfr_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-api-'));
+  const fresh = await freshDatabaseUrl();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO_SEED: 'false',
+    PUBLIC_URL: 'http://portal.test',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? dataDir : 'memory://',
+    poolSize: 5,
+  });
+  await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
+  const app = await buildApp({
+    config,
+    database,
+    secretKey: crypto.randomBytes(32),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+    }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
