@@ -116,7 +116,7 @@ describe("operators' command line", () => {
     expect(created.stdout).toMatch(/Created retailer 300300/);
     const login = await signIn('300300', 'marko', 'first-pass-1');
     expect(login.status).toBe(200);
-    expect((await login.json()).data.firstLogin).toBe(1);
+    expect(((await login.json()) as { data: { firstLogin: number } }).data.firstLogin).toBe(1);
 
     const duplicate = await run([
       'retailer:create',
@@ -201,6 +201,6 @@ describe("operators' command line", () => {
     server = startServer();
     await waitHealthy();
     const login = await signIn('300300', 'marko', 'operator-set-1');
-    expect((await login.json()).data.firstLogin).toBe(1);
+    expect(((await login.json()) as { data: { firstLogin: number } }).data.firstLogin).toBe(1);
   }, 60_000);
 });
