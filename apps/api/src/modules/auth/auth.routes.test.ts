@@ -234,6 +234,6 @@ describe('login throttling', () => {
 describe('data at rest', () => {
   it('keeps passwords as argon2id hashes', async () => {
     const rows = await t.database.db.query.users.findMany({ where: (u) => eq(u.id, shop.userId) });
-    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=10,p=1\$/);
   });
 });
