@@ -33,6 +33,7 @@ export type CreateRetailerArgs = {
   company: string;
   branch: string;
   country: string;
+  email?: string | undefined;
 };
 export type FormStageArgs = { accountNo: string; barcode: string; stage: string };
 export type ResetPasswordArgs = { accountNo: string; username: string; password: string };
@@ -75,6 +76,8 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
     throw new CommandError('The company and branch names must not be empty.');
   }
   checkPassword(args.password);
+  const email = args.email?.trim() || null;
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CommandError(`Not an e-mail address: ${email}`);
   const iso2 = args.country.trim().toUpperCase();
   const [country] = await db.select().from(countries).where(eq(countries.iso2, iso2)).limit(1);
   if (!country)
@@ -113,6 +116,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
         username: args.username.trim(),
         passwordHash,
         name: args.username.trim(),
+        email,
         country: iso2,
         mustChangePassword: true,
       })

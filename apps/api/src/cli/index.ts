@@ -51,6 +51,7 @@ program
   .requiredOption('--company <name>', 'company name')
   .requiredOption('--branch <name>', 'name of the first branch (shop)')
   .requiredOption('--country <iso2>', 'country of the company, ISO 3166 alpha-2 (HR, RS, BA, SI…)')
+  .option('--email <address>', "the user's e-mail address, for password resets")
   .action(async (o: Record<string, string>) => {
     console.log(
       await execute('retailer:create', {
@@ -60,6 +61,7 @@ program
         company: o.company!,
         branch: o.branch!,
         country: o.country!,
+        email: o.email,
       }),
     );
   });

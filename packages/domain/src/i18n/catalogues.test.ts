@@ -20,23 +20,29 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
   const english = flatten(read('en', namespace));
 
-  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s has exactly the keys English has', (language) => {
-    const other = flatten(read(language, namespace));
-    const missing = [...english.keys()].filter((k) => !other.has(k));
-    const extra = [...other.keys()].filter((k) => !english.has(k));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s has exactly the keys English has',
+    (language) => {
+      const other = flatten(read(language, namespace));
+      const missing = [...english.keys()].filter((k) => !other.has(k));
+      const extra = [...other.keys()].filter((k) => !english.has(k));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    },
+  );
 
   it.each(LANGUAGES)('%s keeps every placeholder and leaves nothing empty', (language) => {
     const other = flatten(read(language, namespace));
     for (const [key, text] of other) {
       expect(text.trim(), `${language}:${namespace}:${key}`).not.toBe('');
-      expect(placeholders(text), `${language}:${namespace}:${key}`).toEqual(placeholders(english.get(key) ?? ''));
+      expect(placeholders(text), `${language}:${namespace}:${key}`).toEqual(
+        placeholders(english.get(key) ?? ''),
+      );
     }
   });
 });

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route, Routes } from 'react-router';
+import { renderWithProviders } from '@/test/render';
+import { RequireAuth } from './require-auth';
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<p>login screen</p>} />
+      <Route path="/changePassword" element={<p>change password screen</p>} />
+      <Route element={<RequireAuth />}>
+        <Route path="/gallery" element={<p>gallery screen</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to the login', () => {
+    renderAt('/gallery');
+    expect(screen.getByText('login screen')).toBeTruthy();
+  });
+
+  it('lets a signed-in user through', () => {
+    localStorage.setItem('authToken', 'tok');
+    renderAt('/gallery');
+    expect(screen.getByText('gallery screen')).toBeTruthy();
+  });
+
+  it('holds a first login at the password change', () => {
+    localStorage.setItem('authToken', 'tok');
+    localStorage.setItem('firstLogin', '1');
+    renderAt('/gallery');
+    expect(screen.getByText('change password screen')).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+import { NativeSelect } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@taxfree/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { htmlLang } from '@/lib/language';
+import { IconLanguage } from './icons';
+import classes from './language-select.module.css';
+
+/**
+ * The eight interface languages, each named in itself; the choice applies at once and persists.
+ * A native select: fully keyboard- and screen-reader-friendly, and light enough for the login.
+ */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+
+  return (
+    <NativeSelect
+      classNames={{ root: classes.root, label: classes.label, input: classes.input }}
+      label={
+        <>
+          <IconLanguage size={18} aria-hidden />
+          <span className={classes.labelText}>{t('language.label')}</span>
+        </>
+      }
+      name="language"
+      size="sm"
+      value={language}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) setLanguage(next);
+      }}
+      data-testid="language-select"
+    >
+      {LANGUAGES.map((code) => (
+        <option key={code} value={code} lang={htmlLang(code)}>
+          {LANGUAGE_NAMES[code]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { useSession } from '@/hooks/use-session';
+import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { notifySuccess } from '@/lib/notify';
+import { markPasswordChanged } from '@/lib/session';
+import { useChangePassword } from '../api/change-password';
+import { AuthHeading } from './auth-heading';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from './change-password-form';
+
+/** Where a first login lands: the password must be changed before anything else. */
+export function ChangePasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const changePassword = useChangePassword(session?.companyId ?? '');
+
+  // The call needs a session; without one there is nothing to change yet.
+  if (!session) return <Navigate to="/login" replace />;
+
+  return (
+    <Stack>
+      <AuthHeading
+        title={t('auth.changePassword.title')}
+        subtitle={t('auth.changePassword.subtitle')}
+      />
+      {changePassword.isError && (
+        <FormAlert title={t('auth.changePassword.failed')}>
+          {errorMessage(changePassword.error)}
+        </FormAlert>
+      )}
+      <ChangePasswordForm
+        isSubmitting={changePassword.isPending}
+        onSubmit={(values, setError) =>
+          changePassword.mutate(values, {
+            onSuccess: ({ message }) => {
+              markPasswordChanged();
+              notifySuccess(message || t('success.passwordChanged', { ns: 'server' }));
+              void navigate('/', { replace: true });
+            },
+            onError: (error) => applyFieldErrors(error, setError, CHANGE_PASSWORD_FIELDS),
+          })
+        }
+      />
+      {!session.isFirstLogin && (
+        <Anchor component={Link} to="/" size="sm" ta="center">
+          {t('actions.goHome')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

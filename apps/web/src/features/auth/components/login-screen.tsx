@@ -1,0 +1,50 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { useSession } from '@/hooks/use-session';
+import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { notifySuccess } from '@/lib/notify';
+import { readNotice } from '@/lib/route-state';
+import { startSession } from '@/lib/session';
+import { useLogin } from '../api/login';
+import { AuthHeading } from './auth-heading';
+import { LOGIN_FIELDS, LoginForm } from './login-form';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const login = useLogin();
+  const notice = readNotice(location.state);
+
+  // Someone already signed in has nothing to do here (a first login goes on to change password).
+  if (session && !login.isSuccess) return <Navigate to="/" replace />;
+
+  return (
+    <Stack>
+      <AuthHeading title={t('auth.login.title')} subtitle={t('auth.login.subtitle')} />
+      {notice && <FormAlert tone="info">{notice}</FormAlert>}
+      {login.isError && (
+        <FormAlert title={t('auth.login.failed')}>{errorMessage(login.error)}</FormAlert>
+      )}
+      <LoginForm
+        isSubmitting={login.isPending}
+        onSubmit={(values, setError) =>
+          login.mutate(values, {
+            onSuccess: ({ data, message }) => {
+              startSession(data);
+              notifySuccess(message || t('success.loginSuccessful', { ns: 'server' }));
+              void navigate(data.firstLogin === 1 ? '/changePassword' : '/', { replace: true });
+            },
+            onError: (error) => applyFieldErrors(error, setError, LOGIN_FIELDS),
+          })
+        }
+      />
+      <Anchor component={Link} to="/forgotPassword" size="sm" ta="center">
+        {t('auth.login.forgotPassword')}
+      </Anchor>
+    </Stack>
+  );
+}

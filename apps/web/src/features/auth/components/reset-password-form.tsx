@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { resetPasswordSchema, type ResetPassword } from '@taxfree/domain';
+import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
+import { useFieldError } from '@/hooks/use-field-error';
+
+export const RESET_PASSWORD_FIELDS = ['accountno', 'password', 'confirmPassword'] as const;
+
+type ResetPasswordFormProps = {
+  token: string;
+  isSubmitting: boolean;
+  onSubmit: (values: ResetPassword, setError: UseFormSetError<ResetPassword>) => void;
+};
+
+export function ResetPasswordForm({ token, isSubmitting, onSubmit }: ResetPasswordFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { token, accountno: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
+      <input type="hidden" {...register('token')} />
+      <Stack>
+        <TextInput
+          label={t('auth.accountNo')}
+          withAsterisk
+          autoComplete="off"
+          error={fieldError(errors.accountno)}
+          {...register('accountno')}
+        />
+        <PasswordField
+          label={t('auth.newPassword')}
+          withAsterisk
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          {...register('password', { deps: ['confirmPassword'] })}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          withAsterisk
+          autoComplete="new-password"
+          error={fieldError(errors.confirmPassword)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+          {t('auth.update')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

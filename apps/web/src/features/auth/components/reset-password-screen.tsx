@@ -1,0 +1,77 @@
+import { Anchor, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/form-alert';
+import { PageLoader } from '@/components/page-loader';
+import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import type { RouteState } from '@/lib/route-state';
+import { isSignedIn } from '@/lib/session';
+import { resetTokenQuery, useResetPassword } from '../api/reset-password';
+import { AuthHeading } from './auth-heading';
+import { RESET_PASSWORD_FIELDS, ResetPasswordForm } from './reset-password-form';
+
+/** The token arrives as `#/resetPassword?token=…` (or, from older links, before the hash). */
+function useResetToken(): string {
+  const [params] = useSearchParams();
+  return (
+    params.get('token') ??
+    new URLSearchParams(window.location.search).get('token') ??
+    ''
+  ).trim();
+}
+
+export function ResetPasswordScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useResetToken();
+  const check = useQuery({ ...resetTokenQuery(token), enabled: token !== '' });
+  const resetPassword = useResetPassword();
+  const isInvalid = token === '' || check.isError;
+
+  // A missing, expired or used link: say so and leave (SPEC 2).
+  useEffect(() => {
+    if (!isInvalid) return;
+    notifyError(
+      check.isError ? errorMessage(check.error) : t('resetTokenInvalid', { ns: 'validation' }),
+    );
+    void navigate('/', { replace: true });
+  }, [isInvalid, check.isError, check.error, navigate, t]);
+
+  if (!check.isSuccess) return <PageLoader />;
+
+  return (
+    <Stack>
+      <AuthHeading
+        title={t('auth.resetPassword.title')}
+        subtitle={t('auth.resetPassword.subtitle')}
+      />
+      {resetPassword.isError && (
+        <FormAlert title={t('auth.resetPassword.failed')}>
+          {errorMessage(resetPassword.error)}
+        </FormAlert>
+      )}
+      <ResetPasswordForm
+        token={token}
+        isSubmitting={resetPassword.isPending}
+        onSubmit={(values, setError) =>
+          resetPassword.mutate(values, {
+            onSuccess: ({ message }) => {
+              const notice = message || t('success.passwordReset', { ns: 'server' });
+              // Signed out, "/" shows the login, which displays the notice; signed in, a toast does.
+              if (isSignedIn()) notifySuccess(notice, { autoClose: 5000 });
+              const state: RouteState = { notice };
+              void navigate('/', { replace: true, state });
+            },
+            onError: (error) => applyFieldErrors(error, setError, RESET_PASSWORD_FIELDS),
+          })
+        }
+      />
+      <Anchor component={Link} to="/login" size="sm" ta="center">
+        {t('auth.backToLogin')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { FormStatsScreen } from './components/form-stats-screen';

@@ -1,0 +1,1 @@
+export { IssueFormScreen } from './components/issue-form-screen';

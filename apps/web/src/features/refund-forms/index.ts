@@ -1,0 +1,1 @@
+export { RefundFormsScreen } from './components/refund-forms-screen';

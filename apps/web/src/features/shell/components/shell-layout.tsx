@@ -1,0 +1,25 @@
+import { Container } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GoToTop } from '@/components/go-to-top';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { TopNav } from './top-nav';
+
+/** The frame of every screen past the login: top navigation, content, go-to-top. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  return (
+    <ModalsProvider
+      labels={{ confirm: t('actions.yes'), cancel: t('actions.no') }}
+      modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
+    >
+      <SkipLink />
+      <TopNav />
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="lg">
+        <Outlet />
+      </Container>
+      <GoToTop />
+    </ModalsProvider>
+  );
+}

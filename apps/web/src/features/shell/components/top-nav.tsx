@@ -1,0 +1,67 @@
+import { Burger, Button, Collapse, Container } from '@mantine/core';
+import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSelect } from '@/components/language-select';
+import { useSession } from '@/hooks/use-session';
+import { NavLinks } from './nav-links';
+import classes from './top-nav.module.css';
+import { UserMenu } from './user-menu';
+
+/** Brand, main links, language, user menu; below the `sm` breakpoint the links fold into a burger. */
+export function TopNav() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [isOpen, { toggle, close }] = useDisclosure(false);
+  const headerRef = useClickOutside<HTMLElement>(close);
+  const mobileNavId = useId();
+
+  return (
+    <header ref={headerRef} className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.brand}>
+          {t('app.name')}
+        </Link>
+        {session && (
+          <nav aria-label={t('nav.main')} className={classes.desktopNav}>
+            <NavLinks />
+          </nav>
+        )}
+        <div className={classes.actions}>
+          <div className={session ? classes.wideOnly : undefined}>
+            <LanguageSelect />
+          </div>
+          {session ? (
+            <UserMenu session={session} />
+          ) : (
+            <Button component={Link} to="/login" variant="filled">
+              {t('nav.login')}
+            </Button>
+          )}
+          {session && (
+            <Burger
+              className={classes.burger}
+              opened={isOpen}
+              onClick={toggle}
+              size="sm"
+              aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={isOpen}
+              aria-controls={mobileNavId}
+            />
+          )}
+        </div>
+      </Container>
+      {session && (
+        <Collapse expanded={isOpen} id={mobileNavId}>
+          <nav aria-label={t('nav.main')} className={classes.mobileNav}>
+            <NavLinks onNavigate={close} />
+          </nav>
+          <div className={classes.mobileLanguage}>
+            <LanguageSelect />
+          </div>
+        </Collapse>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
+import { avatarUrl } from '@/lib/images';
+import { logout } from '@/lib/logout';
+import type { Session } from '@/lib/session';
+import { useCurrentUser } from '../api/current-user';
+import classes from './top-nav.module.css';
+
+/** Welcome, the user's name and picture; Edit Profile and Logout. */
+export function UserMenu({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser(session);
+  const name = user?.name || session.name || session.username;
+  const image = user ? user.image : session.image;
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.userButton} aria-label={`${t('user.menu')}: ${name}`}>
+          <Avatar src={avatarUrl(image)} alt="" radius="xl" size={36} />
+          <span className={classes.userText}>
+            <Text component="span" size="xs" c="dimmed">
+              {t('user.welcome')}
+            </Text>
+            <Text component="span" size="sm" fw={600}>
+              {name}
+            </Text>
+          </span>
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUserEdit size={16} aria-hidden />}
+        >
+          {t('user.editProfile')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

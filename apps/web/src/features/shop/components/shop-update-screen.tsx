@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/page-title';
+
+/** Placeholder until the screen is built: its heading, inside the app shell. */
+export function ShopUpdateScreen() {
+  const { t } = useTranslation();
+  return <PageTitle>{t('pages.shopUpdate')}</PageTitle>;
+}

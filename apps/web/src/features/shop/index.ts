@@ -1,0 +1,1 @@
+export { ShopUpdateScreen } from './components/shop-update-screen';

@@ -1,0 +1,1 @@
+export { TaxformBreakdownScreen } from './components/taxform-breakdown-screen';

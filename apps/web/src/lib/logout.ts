@@ -1,0 +1,16 @@
+import { api } from './api-client';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { clearSession } from './session';
+
+/** Ends the session on the server (a failure there changes nothing here), then locally. */
+export async function logout(): Promise<void> {
+  try {
+    await api.delete('/authorization', { expireOnUnauthorized: false });
+  } catch {
+    // The session may already be gone server-side; signing out locally is what matters.
+  }
+  clearSession();
+  queryClient.clear();
+  navigateTo('/login', { replace: true });
+}

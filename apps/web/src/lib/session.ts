@@ -1,0 +1,170 @@
+import type { LoginResponseData } from '@taxfree/domain';
+import { DEFAULT_COOKIE_MAX_AGE_SECONDS, getCookie, removeCookie, setCookie } from './cookie';
+
+/**
+ * The signed-in state lives in localStorage under the keys the original portal used (SPEC 3,
+ * "Locally stored"), plus a cookie holding the token until it expires: when the cookie is gone
+ * while the token is still stored, the session has expired.
+ */
+export const SESSION_KEYS = [
+  'authToken',
+  'username',
+  'companyId',
+  'branchId',
+  'staffId',
+  'retailerInfo',
+  'country',
+  'userId',
+  'ushopSetting',
+  'account_no',
+  'product_rates',
+  'tokenExpiry',
+  'name',
+  'image',
+  'firstLogin',
+] as const;
+export type SessionKey = (typeof SESSION_KEYS)[number];
+
+export const AUTH_COOKIE = 'authToken';
+
+export type RetailerInfo = LoginResponseData['retailerInfo'];
+
+export type Session = {
+  token: string;
+  username: string;
+  name: string;
+  image: string | null;
+  companyId: string;
+  branchId: string;
+  staffId: string;
+  userId: string;
+  accountNo: string;
+  country: string;
+  ushopSetting: string;
+  productRates: string;
+  tokenExpiry: string;
+  retailerInfo: RetailerInfo | null;
+  isFirstLogin: boolean;
+};
+
+const listeners = new Set<() => void>();
+// The last session read, with the raw values it came from: React needs a stable object while
+// nothing changed, and storage may also change behind our back (tests, devtools).
+let snapshot: { raw: string; session: Session | null } | undefined;
+
+function read(key: SessionKey): string {
+  return localStorage.getItem(key) ?? '';
+}
+
+function parseRetailerInfo(raw: string): RetailerInfo | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as RetailerInfo;
+  } catch {
+    return null;
+  }
+}
+
+function changed() {
+  listeners.forEach((listener) => listener());
+}
+
+/** Seconds from now until `expiry`; the cookie default when the instant is unusable. */
+export function secondsUntil(expiry: string, now: number = Date.now()): number {
+  const seconds = Math.floor((Date.parse(expiry) - now) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : DEFAULT_COOKIE_MAX_AGE_SECONDS;
+}
+
+export function startSession(data: LoginResponseData): void {
+  const values: Record<SessionKey, string> = {
+    authToken: data.token,
+    username: data.username,
+    companyId: String(data.company_id),
+    branchId: String(data.retailerInfo.retailer_branch_id),
+    staffId: String(data.user_master_id),
+    retailerInfo: JSON.stringify(data.retailerInfo),
+    country: data.retailerInfo.country,
+    userId: String(data.user_id),
+    ushopSetting: data.ushopSetting,
+    account_no: data.account_no,
+    product_rates: data.tfs_setting_info.vat_setting.product_rates,
+    tokenExpiry: data.token_expiry,
+    name: data.name,
+    image: data.image ?? '',
+    firstLogin: String(data.firstLogin),
+  };
+  for (const key of SESSION_KEYS) localStorage.setItem(key, values[key]);
+  setCookie(AUTH_COOKIE, data.token, secondsUntil(data.token_expiry));
+  changed();
+}
+
+/** Forgets the session; the interface language (`vue-lang`) stays. */
+export function clearSession(): void {
+  for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  removeCookie(AUTH_COOKIE);
+  changed();
+}
+
+export function getAuthToken(): string | null {
+  return localStorage.getItem('authToken') || null;
+}
+
+export function isSignedIn(): boolean {
+  return getAuthToken() !== null;
+}
+
+/** A token is stored but its cookie has run out. */
+export function hasSessionExpired(): boolean {
+  return isSignedIn() && !getCookie(AUTH_COOKIE);
+}
+
+export function markPasswordChanged(): void {
+  localStorage.setItem('firstLogin', '0');
+  changed();
+}
+
+/** Keeps the menu's name and picture in step after the profile is edited. */
+export function updateStoredUser(user: { name?: string; image?: string | null }): void {
+  if (user.name !== undefined) localStorage.setItem('name', user.name);
+  if (user.image !== undefined) localStorage.setItem('image', user.image ?? '');
+  changed();
+}
+
+export function readSession(): Session | null {
+  const raw = JSON.stringify(SESSION_KEYS.map((key) => localStorage.getItem(key)));
+  if (snapshot?.raw === raw) return snapshot.session;
+  const token = getAuthToken();
+  const session: Session | null = token
+    ? {
+        token,
+        username: read('username'),
+        name: read('name'),
+        image: read('image') || null,
+        companyId: read('companyId'),
+        branchId: read('branchId'),
+        staffId: read('staffId'),
+        userId: read('userId'),
+        accountNo: read('account_no'),
+        country: read('country'),
+        ushopSetting: read('ushopSetting'),
+        productRates: read('product_rates'),
+        tokenExpiry: read('tokenExpiry'),
+        retailerInfo: parseRetailerInfo(read('retailerInfo')),
+        isFirstLogin: read('firstLogin') === '1',
+      }
+    : null;
+  snapshot = { raw, session };
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// Another tab signing in or out changes what this one should show.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) changed();
+  });
+}
