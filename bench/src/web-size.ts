@@ -50,6 +50,11 @@ async function jsFor(route: string, signIn: boolean) {
   await page.goto(`${server.url}/${route}`, { waitUntil: 'networkidle' });
   if (signIn) await page.reload({ waitUntil: 'networkidle' });
   await context.close();
+  if (process.env.BENCH_VERBOSE) {
+    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+      console.log(`${route}\t${(size / 1024).toFixed(1)} KB\t${url.split('/').pop()}`);
+    }
+  }
   return [...scripts.values()].reduce((a, b) => a + b, 0);
 }
 

@@ -1,23 +1,37 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { queryClient as appQueryClient } from '@/lib/query-client';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { theme } from './theme';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
 
 type ProvidersProps = {
   children: ReactNode;
-  queryClient?: QueryClient;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';
 };
 
 /**
- * Mantine without runtime <style> tags (CSS variables and global classes come from the static
- * stylesheets), the query cache, and the toasts (top centre, SPEC 8).
+ * Where toasts appear, loaded with the first toast: the login page does not pay for it. Toasts
+ * raised before it arrives wait in the notifications store and show as soon as it mounts.
  */
-export function Providers({ children, queryClient = appQueryClient, env }: ProvidersProps) {
+function LazyToaster() {
+  const { notifications, queue } = useNotifications();
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (!isNeeded && notifications.length + queue.length > 0) setIsNeeded(true);
+  return isNeeded ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Mantine without runtime <style> tags (CSS variables and global classes come from the static
+ * stylesheets) and the toasts (top centre, SPEC 8). The query cache belongs to the signed-in
+ * shell, which provides it.
+ */
+export function Providers({ children, env }: ProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -26,12 +40,8 @@ export function Providers({ children, queryClient = appQueryClient, env }: Provi
       withGlobalClasses={false}
       env={env}
     >
-      <QueryClientProvider client={queryClient}>
-        <Suspense>
-          <Toaster />
-        </Suspense>
-        {children}
-      </QueryClientProvider>
+      <LazyToaster />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { api } from './api-client';
 import { navigateTo } from './navigation';
-import { queryClient } from './query-client';
 import { clearSession } from './session';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally. */
@@ -11,6 +10,5 @@ export async function logout(): Promise<void> {
     // The session may already be gone server-side; signing out locally is what matters.
   }
   clearSession();
-  queryClient.clear();
   navigateTo('/login', { replace: true });
 }

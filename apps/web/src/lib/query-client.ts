@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { handleError } from './error-handler';
+import { onSessionCleared } from './session';
 
 /**
  * Queries and mutations report failures through the central handler, unless they show the
@@ -37,3 +38,4 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one cache; emptied when the session ends so no one sees the previous user's data. */
 export const queryClient = createQueryClient();
+onSessionCleared(() => queryClient.clear());

@@ -99,9 +99,18 @@ export function startSession(data: LoginResponseData): void {
 }
 
 /** Forgets the session; the interface language (`vue-lang`) stays. */
+const clearedListeners = new Set<() => void>();
+
+/** Runs `listener` whenever a session ends here (logout, expiry): caches drop the user's data. */
+export function onSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 export function clearSession(): void {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   removeCookie(AUTH_COOKIE);
+  clearedListeners.forEach((listener) => listener());
   changed();
 }
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -13,8 +13,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   });
   return render(ui, {
     wrapper: ({ children }) => (
-      <Providers queryClient={queryClient} env="test">
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <Providers env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </QueryClientProvider>
       </Providers>
     ),
     ...options,

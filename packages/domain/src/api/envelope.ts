@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -11,11 +12,11 @@ export const errorEnvelopeSchema = z.object({
   status: z.literal('error'),
   message: z.string(),
   code: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends $ZodType>(data: T) {
   return z.object({ status: z.literal('success'), message: z.string(), data });
 }
 
@@ -24,11 +25,11 @@ export const messageEnvelopeSchema = z.object({
   message: z.string(),
 });
 
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends $ZodType>(item: T) {
   return z.object({
     status: z.literal('success'),
     message: z.string(),
     data: z.array(item),
-    metadata: z.object({ total: z.number().int() }),
+    metadata: z.object({ total: z.number().check(z.int()) }),
   });
 }

@@ -1,56 +1,66 @@
-import { z } from 'zod';
+// zod/mini: the same schemas as zod, in a tree-shakable form, so the sign-in screens stay small.
+import * as z from 'zod/mini';
 
 /**
  * Validation messages are keys of the `validation` catalogue, so the browser and the server
  * show the same sentence in the user's language.
  */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const accountNo = required('accountNoRequired').max(32, 'accountNoTooLong');
+const accountNo = required('accountNoRequired').check(z.maxLength(32, 'accountNoTooLong'));
 const newPassword = z
   .string({ error: 'newPasswordRequired' })
-  .min(1, 'newPasswordRequired')
-  .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
-const email = required('emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
+  .check(
+    z.minLength(1, 'newPasswordRequired'),
+    z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+  );
+const confirmPassword = z
+  .string({ error: 'confirmPasswordRequired' })
+  .check(z.minLength(1, 'confirmPasswordRequired'));
+const email = required('emailRequired').check(
+  z.maxLength(254, 'emailInvalid'),
+  z.email('emailInvalid'),
+);
 
-export const loginRequestSchema = z.object({
+const credentials = {
   accountno: accountNo,
-  username: required('usernameRequired').max(64, 'usernameTooLong'),
+  username: required('usernameRequired').check(z.maxLength(64, 'usernameTooLong')),
   password: z
     .string({ error: 'passwordRequired' })
-    .min(1, 'passwordRequired')
-    .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
-  apptype: z.literal('WEB').default('WEB'),
-  environment: z.literal('Production').default('Production'),
-  deviceuid: z.string().max(128).optional(),
-  isRetailerWebPortal: z.union([z.literal(true), z.literal(1)]).default(true),
+    .check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+};
+
+/** The login form as the browser shows it: the fixed fields are added when it is sent. */
+export const loginFormSchema = z.object(credentials);
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const loginRequestSchema = z.object({
+  ...credentials,
+  apptype: z._default(z.literal('WEB'), 'WEB'),
+  environment: z._default(z.literal('Production'), 'Production'),
+  deviceuid: z.optional(z.string().check(z.maxLength(128))),
+  isRetailerWebPortal: z._default(z.union([z.literal(true), z.literal(1)]), true),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** The login form as the browser shows it: the fixed fields are added when it is sent. */
-export const loginFormSchema = loginRequestSchema.pick({
-  accountno: true,
-  username: true,
-  password: true,
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
-
 export const loginResponseDataSchema = z.object({
   token: z.string(),
-  token_expiry: z.string().describe('ISO 8601 instant at which the session ends'),
-  company_id: z.number().int(),
+  /** ISO 8601 instant at which the session ends. */
+  token_expiry: z.string(),
+  company_id: z.number().check(z.int()),
   account_no: z.string(),
   username: z.string(),
   name: z.string(),
-  image: z.string().nullable(),
-  user_master_id: z.number().int(),
-  user_id: z.number().int(),
+  image: z.nullable(z.string()),
+  user_master_id: z.number().check(z.int()),
+  user_id: z.number().check(z.int()),
   retailerInfo: z.object({
-    retailer_branch_id: z.number().int(),
+    retailer_branch_id: z.number().check(z.int()),
     country: z.string(),
     branch_name: z.string(),
   }),
@@ -62,50 +72,46 @@ export const loginResponseDataSchema = z.object({
 });
 export type LoginResponseData = z.infer<typeof loginResponseDataSchema>;
 
-const confirmMatches = <T extends { password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
-  if (value.confirmPassword !== value.password) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'confirmPasswordMismatch' });
-  }
-};
+const confirmMatches = z.superRefine(
+  (value: { password: string; confirmPassword: string }, ctx) => {
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'confirmPasswordMismatch',
+        input: value.confirmPassword,
+      });
+    }
+  },
+);
 
 export const changePasswordSchema = z
   .object({
     oldPassword: z
       .string({ error: 'oldPasswordRequired' })
-      .min(1, 'oldPasswordRequired')
-      .max(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+      .check(
+        z.minLength(1, 'oldPasswordRequired'),
+        z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+      ),
     password: newPassword,
-    confirmPassword: z
-      .string({ error: 'confirmPasswordRequired' })
-      .min(1, 'confirmPasswordRequired'),
+    confirmPassword,
   })
-  .superRefine(confirmMatches);
+  .check(confirmMatches);
 export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
-export const forgotPasswordSchema = z.object({
-  accountno: accountNo,
-  email,
-});
+export const forgotPasswordSchema = z.object({ accountno: accountNo, email });
 export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 export const resetTokenSchema = z
   .string()
-  .trim()
-  .min(1, 'resetTokenInvalid')
-  .max(128, 'resetTokenInvalid')
-  .regex(/^[A-Za-z0-9_-]+$/, 'resetTokenInvalid');
+  .check(
+    z.trim(),
+    z.minLength(1, 'resetTokenInvalid'),
+    z.maxLength(128, 'resetTokenInvalid'),
+    z.regex(/^[A-Za-z0-9_-]+$/, 'resetTokenInvalid'),
+  );
 
 export const resetPasswordSchema = z
-  .object({
-    accountno: accountNo,
-    token: resetTokenSchema,
-    password: newPassword,
-    confirmPassword: z
-      .string({ error: 'confirmPasswordRequired' })
-      .min(1, 'confirmPasswordRequired'),
-  })
-  .superRefine(confirmMatches);
+  .object({ accountno: accountNo, token: resetTokenSchema, password: newPassword, confirmPassword })
+  .check(confirmMatches);
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import type { ChangePassword } from '@taxfree/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action';
 import { api } from '@/lib/api-client';
 
 export function changePassword(companyId: string, body: ChangePassword) {
@@ -7,8 +7,5 @@ export function changePassword(companyId: string, body: ChangePassword) {
 }
 
 export function useChangePassword(companyId: string) {
-  return useMutation({
-    mutationFn: (body: ChangePassword) => changePassword(companyId, body),
-    meta: { handlesErrors: true },
-  });
+  return useAction((body: ChangePassword) => changePassword(companyId, body));
 }

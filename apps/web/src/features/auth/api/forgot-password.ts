@@ -1,5 +1,5 @@
 import type { ForgotPassword } from '@taxfree/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action';
 import { api } from '@/lib/api-client';
 
 /** Always answers success for a well-formed request, whether or not the account exists. */
@@ -8,5 +8,5 @@ export function requestPasswordReset(body: ForgotPassword) {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset, meta: { handlesErrors: true } });
+  return useAction(requestPasswordReset);
 }

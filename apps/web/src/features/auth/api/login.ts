@@ -1,5 +1,5 @@
 import type { LoginForm, LoginRequest, LoginResponseData } from '@taxfree/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '@/hooks/use-action';
 import { api } from '@/lib/api-client';
 import { getDeviceId } from '@/lib/device-id';
 
@@ -16,5 +16,5 @@ export function login(form: LoginForm) {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { handlesErrors: true } });
+  return useAction(login);
 }

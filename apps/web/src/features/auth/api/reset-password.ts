@@ -1,5 +1,6 @@
 import type { ResetPassword } from '@taxfree/domain';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAction } from '@/hooks/use-action';
 import { api } from '@/lib/api-client';
 
 function resetPath(token: string) {
@@ -11,15 +12,27 @@ export function checkResetToken(token: string) {
 }
 
 /** The link is checked once when the screen opens; a bad one is never retried. */
-export function resetTokenQuery(token: string) {
-  return queryOptions({
-    queryKey: ['reset-password', 'token', token],
-    queryFn: () => checkResetToken(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    meta: { handlesErrors: true },
+export function useResetTokenCheck(token: string) {
+  const [state, setState] = useState<{ status: 'pending' | 'success' | 'error'; error: unknown }>({
+    status: 'pending',
+    error: null,
   });
+  useEffect(() => {
+    if (token === '') return;
+    let current = true;
+    checkResetToken(token).then(
+      () => current && setState({ status: 'success', error: null }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return {
+    isSuccess: state.status === 'success',
+    isError: state.status === 'error',
+    error: state.error,
+  };
 }
 
 export function resetPassword(body: ResetPassword) {
@@ -27,5 +40,5 @@ export function resetPassword(body: ResetPassword) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword, meta: { handlesErrors: true } });
+  return useAction(resetPassword);
 }

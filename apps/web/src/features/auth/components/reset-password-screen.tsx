@@ -1,5 +1,4 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,7 @@ import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { RouteState } from '@/lib/route-state';
 import { isSignedIn } from '@/lib/session';
-import { resetTokenQuery, useResetPassword } from '../api/reset-password';
+import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { AuthHeading } from './auth-heading';
 import { RESET_PASSWORD_FIELDS, ResetPasswordForm } from './reset-password-form';
 
@@ -27,7 +26,7 @@ export function ResetPasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useResetToken();
-  const check = useQuery({ ...resetTokenQuery(token), enabled: token !== '' });
+  const check = useResetTokenCheck(token);
   const resetPassword = useResetPassword();
   const isInvalid = token === '' || check.isError;
 

@@ -1,25 +1,31 @@
 import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GoToTop } from '@/components/go-to-top';
+import { queryClient } from '@/lib/query-client';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TopNav } from './top-nav';
 
-/** The frame of every screen past the login: top navigation, content, go-to-top. */
+/**
+ * The frame of every screen past the login: the query cache, top navigation, content, go-to-top.
+ */
 export function ShellLayout() {
   const { t } = useTranslation();
   return (
-    <ModalsProvider
-      labels={{ confirm: t('actions.yes'), cancel: t('actions.no') }}
-      modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
-    >
-      <SkipLink />
-      <TopNav />
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="lg">
-        <Outlet />
-      </Container>
-      <GoToTop />
-    </ModalsProvider>
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider
+        labels={{ confirm: t('actions.yes'), cancel: t('actions.no') }}
+        modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
+      >
+        <SkipLink />
+        <TopNav />
+        <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="lg">
+          <Outlet />
+        </Container>
+        <GoToTop />
+      </ModalsProvider>
+    </QueryClientProvider>
   );
 }
