@@ -77,7 +77,8 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
   }
   checkPassword(args.password);
   const email = args.email?.trim() || null;
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CommandError(`Not an e-mail address: ${email}`);
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new CommandError(`Not an e-mail address: ${email}`);
   const iso2 = args.country.trim().toUpperCase();
   const [country] = await db.select().from(countries).where(eq(countries.iso2, iso2)).limit(1);
   if (!country)
