@@ -4,7 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-
 export default tseslint.config(
   {
     ignores: [
@@ -12,9 +11,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/data/**',
       'apps/api/src/db/migrations/**',
-      'test-results/**',
-      'e2e/test-results/**',
-      'playwright-report/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
       'bench/results/**',
     ],
   },

@@ -13,7 +13,7 @@ export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser(session);
   const name = user?.name || session.name || session.username;
-  const image = user ? user.image : session.image;
+  const image = user ? (user.path ?? user.image) : session.image;
 
   return (
     <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
