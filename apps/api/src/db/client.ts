@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,7 +58,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const dataDir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: isNew ? readTemplate() : undefined,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, engine: 'pglite', close: () => client.close() };
