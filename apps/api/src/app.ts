@@ -56,6 +56,15 @@ export const redactedPaths = [
   '*.iban',
 ];
 
+/** pino settings: request ids, the tenant once known, and secrets redacted. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  return {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
+}
+
 /** Builds the whole application; `server.ts` only listens, tests use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

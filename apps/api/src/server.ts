@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp, redactedPaths } from './app.ts';
+import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
@@ -41,10 +41,7 @@ async function main() {
   });
   const { seededDemo } = await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
 
-  const logger = {
-    level: config.LOG_LEVEL,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-  };
+  const logger = loggerOptions(config.LOG_LEVEL);
   const app = await buildApp({
     config,
     database,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,10 +13,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
 
 function pgliteVersion(): string {
-  const entry = fileURLToPath(import.meta.resolve('@electric-sql/pglite'));
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let dir = path.dirname(entry);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  return (JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 export const templateFile = () => path.join(cacheDir, `pglite-${pgliteVersion()}.tar.gz`);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -41,7 +41,10 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-api-'));
   const fresh = await freshDatabaseUrl();
   const config = loadConfig({
@@ -62,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     database,
     secretKey: crypto.randomBytes(32),
+    logger: options.logStream ? loggerOptions('info', options.logStream) : false,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
