@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { migrationsFolder } from './migrations-folder.ts';
 import { readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,8 +27,6 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
 };
-
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenDatabaseOptions = {
   /** postgres:// URL; without it the embedded PGlite in `dataDir` is used. */
