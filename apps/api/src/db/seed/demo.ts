@@ -111,8 +111,9 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
  * promotions and gallery items with real images.
  */
 export async function seedDemo(tx: Tx): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const images = await Promise.all([
+  // Hashing and drawing run on worker threads, side by side.
+  const [passwordHash, ...images] = await Promise.all([
+    hashPassword(DEMO_ACCOUNT.password),
     demoImage('Winter sale −30 %', '#0b3d91', '#1c7ed6'),
     demoImage('Tax free shopping', '#2b8a3e', '#94d82d'),
     demoImage('New season', '#862e9c', '#e64980'),
@@ -120,6 +121,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
     demoImage('Leather goods', '#5f3dc4', '#4dabf7'),
     demoImage('Gift wrapping', '#c92a2a', '#ff8787'),
   ]);
+  if (!passwordHash) throw new Error('password hashing failed');
 
   {
     const [company] = await tx
@@ -206,157 +208,200 @@ export async function seedCatalogues(tx: Tx | Db, companyId: number): Promise<vo
   );
 }
 
-async function nextSerial(tx: Tx): Promise<number> {
-  const [row] = await queryRows<{ serial: string }>(
+async function nextSerials(tx: Tx, count: number): Promise<number[]> {
+  const rows = await queryRows<{ serial: string }>(
     tx,
-    sql`select nextval(${`${barcodeSerial.schema ?? 'public'}.${barcodeSerial.seqName}`}::regclass)::text as serial`,
+    sql`select nextval(${`${barcodeSerial.schema ?? 'public'}.${barcodeSerial.seqName}`}::regclass)::text as serial
+        from generate_series(1, ${count})`,
   );
-  return Number(row!.serial);
+  return rows.map((r) => Number(r.serial)).sort((a, b) => a - b);
 }
 
+const FORM_COUNT = 36;
+
+type DemoForm = {
+  i: number;
+  barcode: string;
+  soldAt: Date;
+  stage: (typeof STAGES)[number];
+  cancelled: boolean;
+  invoiceReference: string;
+  lines: { rate: number; net: number; vat: number; gross: number }[];
+  totals: { net: number; vat: number; gross: number };
+};
+
+/** Forms in every stage over the last two months, written in a few batched statements. */
 async function seedForms(tx: Tx, companyId: number, branchId: number, userId: number) {
   const countryIds = new Map(
     (await tx.select({ id: countries.id, iso2: countries.iso2 }).from(countries)).map(
       (r) => [r.iso2, r.id] as const,
     ),
   );
+  const country = (iso2: string) => countryIds.get(iso2) ?? 42;
   const rates = [25, 13, 5];
-  for (let i = 0; i < 36; i += 1) {
-    const [name, surname, issuing, nationality] = TRAVELLERS[i % TRAVELLERS.length]!;
-    const passport = `${issuing}${String(4_810_000 + i * 7919).slice(-7)}`;
-    const soldAt = daysAgo(i < 4 ? 0 : Math.floor((i * 53) % 58) + 1);
-    const stage = i < 10 ? STAGES[0] : STAGES[i % 4]!;
-    const cancelled = i === 3 || i === 17;
-    const method = REFUND_METHODS[i % 4]!;
+  const serials = await nextSerials(tx, FORM_COUNT);
 
+  const people = TRAVELLERS.map(([name, surname, issuing, nationality], k) => ({
+    name,
+    surname,
+    issuing,
+    nationality,
+    email:
+      `${name}.${surname}`
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z.]/g, '') + '@mail.example',
+    mobile: `+${380 + k} 60 ${String(1_000_000 + k * 4_321).slice(-7)}`,
+    passport: `${issuing}${String(4_810_000 + k * 7_919).slice(-7)}`,
+    address: `${10 + k} Main Street, ${issuing}`,
+  }));
+  const travellerRows = await tx
+    .insert(travellers)
+    .values(
+      people.map((p, k) => ({
+        companyId,
+        name: p.name,
+        surname: p.surname,
+        email: p.email,
+        mobile: p.mobile,
+        passport: p.passport,
+        issuedGovt: country(p.issuing),
+        nationality: country(p.nationality),
+        dateOfBirth: `${1960 + ((k * 7) % 45)}-${String((k % 12) + 1).padStart(2, '0')}-${String((k % 27) + 1).padStart(2, '0')}`,
+        address: p.address,
+      })),
+    )
+    .returning({ id: travellers.id, passport: travellers.passport });
+  const travellerId = new Map(travellerRows.map((r) => [r.passport, r.id]));
+
+  const forms: DemoForm[] = Array.from({ length: FORM_COUNT }, (_, i) => {
     const lines = (i % 3 === 0 ? [0, 1] : [0]).map((k) => {
       const rate = rates[(i + k) % 3]!;
       const net = 8_000 + ((i * 7_331 + k * 2_113) % 60_000);
       const vat = vatOfNet(net, rate);
       return { rate, net, vat, gross: net + vat };
     });
-    const totals = lines.reduce(
-      (t, l) => ({ net: t.net + l.net, vat: t.vat + l.vat, gross: t.gross + l.gross }),
-      { net: 0, vat: 0, gross: 0 },
-    );
+    return {
+      i,
+      barcode: makeBarcode(companyId, serials[i]!),
+      soldAt: daysAgo(i < 4 ? 0 : Math.floor((i * 53) % 58) + 1),
+      stage: i < 10 ? STAGES[0] : STAGES[i % 4]!,
+      cancelled: i === 3 || i === 17,
+      invoiceReference: `R-2026-${String(1_000 + i).padStart(5, '0')}`,
+      lines,
+      totals: lines.reduce(
+        (t, l) => ({ net: t.net + l.net, vat: t.vat + l.vat, gross: t.gross + l.gross }),
+        { net: 0, vat: 0, gross: 0 },
+      ),
+    };
+  });
 
-    const [traveller] = await tx
-      .insert(travellers)
-      .values({
-        companyId,
-        name,
-        surname,
-        email:
-          `${name}.${surname}`
-            .toLowerCase()
-            .normalize('NFKD')
-            .replace(/[^a-z.]/g, '') + '@mail.example',
-        mobile: `+${380 + (i % 20)} 60 ${String(1_000_000 + i * 4_321).slice(-7)}`,
-        passport,
-        issuedGovt: countryIds.get(issuing) ?? 42,
-        nationality: countryIds.get(nationality) ?? 42,
-        dateOfBirth: `${1960 + ((i * 7) % 45)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        address: `${10 + i} Main Street, ${issuing}`,
-      })
-      .onConflictDoNothing()
-      .returning({ id: travellers.id });
+  const formRows = await tx
+    .insert(taxForms)
+    .values(
+      forms.map((f) => {
+        const p = people[f.i % people.length]!;
+        const method = REFUND_METHODS[f.i % 4]!;
+        return {
+          companyId,
+          branchId,
+          travellerId: travellerId.get(p.passport),
+          barcode: f.barcode,
+          status: f.stage,
+          travelerName: p.name,
+          travelerSurname: p.surname,
+          travelerEmail: p.email,
+          travelerMobile: p.mobile,
+          passport: p.passport,
+          issuedGovt: country(p.issuing),
+          nationality: country(p.nationality),
+          travelerAddress: p.address,
+          items: SHOPS[f.i % SHOPS.length],
+          dateArrived: isoDate(daysAgo(70)),
+          dateLeaving: isoDate(new Date(f.soldAt.getTime() + 5 * 86_400_000)),
+          countryFinal: country(p.nationality),
+          dateOfSales: isoDate(f.soldAt),
+          invoiceDate: isoDate(f.soldAt),
+          methodOfShipment: 'Carried by the traveller',
+          methodOfRefund: method,
+          emailOrMobile: method === 'option3' ? p.email : null,
+          invoiceReferenceNumber: f.invoiceReference,
+          grossSalesPrice: fromCents(f.totals.gross),
+          grossAmount: fromCents(f.totals.gross),
+          netAmount: fromCents(f.totals.net),
+          vatAmount: fromCents(f.totals.vat),
+          refundAmount: fromCents(f.totals.vat),
+          customerRefund: fromCents(f.totals.vat),
+          cancelled: f.cancelled,
+          ilr: f.stage === 'FORM_SUBMITTED' && !f.cancelled,
+          createdBy: userId,
+          createdAt: f.soldAt,
+          updatedAt: f.soldAt,
+        };
+      }),
+    )
+    .returning({ id: taxForms.id, barcode: taxForms.barcode });
+  const formId = new Map(formRows.map((r) => [r.barcode, r.id]));
 
-    const serial = await nextSerial(tx);
-    const [form] = await tx
-      .insert(taxForms)
-      .values({
+  const invoiceRows = await tx
+    .insert(invoices)
+    .values(
+      forms.map((f) => ({
         companyId,
-        branchId,
-        travellerId: traveller?.id,
-        barcode: makeBarcode(companyId, serial),
-        status: stage,
-        travelerName: name,
-        travelerSurname: surname,
-        travelerEmail:
-          `${name}.${surname}`
-            .toLowerCase()
-            .normalize('NFKD')
-            .replace(/[^a-z.]/g, '') + '@mail.example',
-        travelerMobile: `+${380 + (i % 20)} 60 ${String(1_000_000 + i * 4_321).slice(-7)}`,
-        passport,
-        issuedGovt: countryIds.get(issuing) ?? 42,
-        nationality: countryIds.get(nationality) ?? 42,
-        travelerAddress: `${10 + i} Main Street, ${issuing}`,
-        items: SHOPS[i % SHOPS.length],
-        dateArrived: isoDate(daysAgo(70)),
-        dateLeaving: isoDate(new Date(soldAt.getTime() + 5 * 86_400_000)),
-        countryFinal: countryIds.get(nationality) ?? 42,
-        dateOfSales: isoDate(soldAt),
-        invoiceDate: isoDate(soldAt),
-        methodOfShipment: 'Carried by the traveller',
-        methodOfRefund: method,
-        emailOrMobile: method === 'option3' ? 'wallet@mail.example' : null,
-        invoiceReferenceNumber: `R-${2026}-${String(1_000 + i).padStart(5, '0')}`,
-        grossSalesPrice: fromCents(totals.gross),
-        grossAmount: fromCents(totals.gross),
-        netAmount: fromCents(totals.net),
-        vatAmount: fromCents(totals.vat),
-        refundAmount: fromCents(totals.vat),
-        customerRefund: fromCents(totals.vat),
-        cancelled,
-        ilr: stage === 'FORM_SUBMITTED' && !cancelled,
-        createdBy: userId,
-        createdAt: soldAt,
-        updatedAt: soldAt,
-      })
-      .returning({ id: taxForms.id });
-    const taxFormId = form!.id;
-
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        companyId,
-        taxFormId,
+        taxFormId: formId.get(f.barcode)!,
         position: 1,
-        invoiceDate: isoDate(soldAt),
-        invoiceReferenceNumber: `R-${2026}-${String(1_000 + i).padStart(5, '0')}`,
-        netAmount: fromCents(totals.net),
-        vatAmount: fromCents(totals.vat),
-        grossSalesPrice: fromCents(totals.gross),
-        refundAmount: fromCents(totals.vat),
-        customerRefund: fromCents(totals.vat),
-        vatProductRate: String(lines[0]!.rate),
-      })
-      .returning({ id: invoices.id });
-    await tx.insert(breakdownLines).values(
-      lines.map((l, k) => ({
+        invoiceDate: isoDate(f.soldAt),
+        invoiceReferenceNumber: f.invoiceReference,
+        netAmount: fromCents(f.totals.net),
+        vatAmount: fromCents(f.totals.vat),
+        grossSalesPrice: fromCents(f.totals.gross),
+        refundAmount: fromCents(f.totals.vat),
+        customerRefund: fromCents(f.totals.vat),
+        vatProductRate: String(f.lines[0]!.rate),
+      })),
+    )
+    .returning({ id: invoices.id, taxFormId: invoices.taxFormId });
+  const invoiceId = new Map(invoiceRows.map((r) => [r.taxFormId, r.id]));
+
+  await tx.insert(breakdownLines).values(
+    forms.flatMap((f) => {
+      const taxFormId = formId.get(f.barcode)!;
+      return f.lines.map((l, k) => ({
         companyId,
         taxFormId,
-        invoiceId: invoice!.id,
+        invoiceId: invoiceId.get(taxFormId)!,
         position: k + 1,
         vatProductRate: String(l.rate),
         netSalesAmount: fromCents(l.net),
         vatAmount: fromCents(l.vat),
         grossSalesPrice: fromCents(l.gross),
         customerRefund: fromCents(l.vat),
-      })),
-    );
-    const reached = STAGES.slice(0, STAGES.indexOf(stage) + 1);
-    await tx.insert(formStages).values(
-      reached.map((s, k) => ({
+      }));
+    }),
+  );
+  await tx.insert(formStages).values(
+    forms.flatMap((f) =>
+      STAGES.slice(0, STAGES.indexOf(f.stage) + 1).map((stage, k) => ({
         companyId,
-        taxFormId,
-        stage: s,
+        taxFormId: formId.get(f.barcode)!,
+        stage,
         userId: k === 0 ? userId : null,
         source: k === 0 ? 'portal' : 'operator',
-        createdAt: new Date(soldAt.getTime() + k * 3 * 86_400_000),
+        createdAt: new Date(f.soldAt.getTime() + k * 3 * 86_400_000),
       })),
-    );
-    if (cancelled) {
-      await tx.insert(cancellations).values({
+    ),
+  );
+  await tx.insert(cancellations).values(
+    forms
+      .filter((f) => f.cancelled)
+      .map((f) => ({
         companyId,
-        taxFormId,
+        taxFormId: formId.get(f.barcode)!,
         cancelReason: 'Gave up in a hurry',
         userId,
-        createdAt: new Date(soldAt.getTime() + 3_600_000),
-      });
-    }
-  }
+        createdAt: new Date(f.soldAt.getTime() + 3_600_000),
+      })),
+  );
 }
 
 async function seedContent(tx: Tx, companyId: number, branchId: number, images: Buffer[]) {
