@@ -11,6 +11,11 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('reads a relative data folder from where npm was started', () => {
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal', INIT_CWD: '/srv/portal' }).dataDir).toBe('/var/lib/portal');
+  });
+
   it('names the variable whose value is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -56,9 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   const port = config.PORT === 0 ? 8080 : config.PORT;
+  // npm runs workspace scripts inside the workspace; relative paths mean where npm was started.
+  const base = env.INIT_CWD ?? process.cwd();
   return {
     ...config,
-    dataDir: path.resolve(config.DATA_DIR),
+    WEB_DIST: config.WEB_DIST ? path.resolve(base, config.WEB_DIST) : undefined,
+    dataDir: path.resolve(base, config.DATA_DIR),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }
