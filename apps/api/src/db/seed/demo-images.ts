@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A real JPEG poster for the demo's promotions and gallery: a gradient with a caption. */
@@ -13,5 +11,7 @@ export async function demoImage(caption: string, from: string, to: string): Prom
   <circle cx="120" cy="430" r="220" fill="#ffffff" fill-opacity="0.08"/>
   <text x="60" y="280" font-family="DejaVu Sans, sans-serif" font-size="54" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>
 </svg>`;
+  // Loaded only when the demo is created: an ordinary start does not pay for the image library.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
