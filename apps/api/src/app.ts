@@ -19,6 +19,8 @@ import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(passwordRoutes);
       await api.register(usersRoutes);
+      await api.register(referenceRoutes);
+      await api.register(taxFormsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -12,8 +12,12 @@ describe('configuration', () => {
   });
 
   it('reads a relative data folder from where npm was started', () => {
-    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/portal' }).dataDir).toBe('/srv/portal/data');
-    expect(loadConfig({ DATA_DIR: '/var/lib/portal', INIT_CWD: '/srv/portal' }).dataDir).toBe('/var/lib/portal');
+    expect(loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/portal' }).dataDir).toBe(
+      '/srv/portal/data',
+    );
+    expect(loadConfig({ DATA_DIR: '/var/lib/portal', INIT_CWD: '/srv/portal' }).dataDir).toBe(
+      '/var/lib/portal',
+    );
   });
 
   it('names the variable whose value is wrong', () => {

@@ -6,3 +6,4 @@ export * from './i18n/resources.ts';
 export * from './settings/settings.schema.ts';
 export * from './money/money.rules.ts';
 export * from './forms/barcode.rules.ts';
+export * from './forms/tax-form.schema.ts';

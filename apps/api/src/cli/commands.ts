@@ -15,6 +15,19 @@ import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
 
+/** Time zones of the countries the portal serves; elsewhere the retailer's is set later. */
+const TIME_ZONES: Record<string, string> = {
+  HR: 'Europe/Zagreb',
+  SI: 'Europe/Ljubljana',
+  RS: 'Europe/Belgrade',
+  BA: 'Europe/Sarajevo',
+  ME: 'Europe/Podgorica',
+  AT: 'Europe/Vienna',
+  DE: 'Europe/Berlin',
+  FR: 'Europe/Paris',
+  ES: 'Europe/Madrid',
+};
+
 /** A refusal the operator can act on; its message is printed as is, exit code 1. */
 export class CommandError extends Error {}
 
@@ -102,6 +115,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
         country: iso2,
         ushopSetting: iso2 === 'HR' ? 'true' : 'false',
         currency: { RS: 'RSD', BA: 'BAM' }[iso2] ?? 'EUR',
+        timeZone: TIME_ZONES[iso2] ?? 'Europe/Zagreb',
       })
       .returning({ id: companies.id });
     const companyId = company!.id;

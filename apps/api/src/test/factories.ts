@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { companies, users } from '../db/schema/index.ts';
+import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
 import { createRetailer } from '../cli/commands.ts';
 
 export type Retailer = {
@@ -62,3 +62,67 @@ export async function login(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type FormFixture = {
+  barcode: string;
+  name?: string;
+  surname?: string;
+  email?: string;
+  passport?: string;
+  invoiceReference?: string;
+  createdAt?: Date;
+  stages?: string[];
+  cancelled?: boolean;
+  grossCents?: number;
+  vatCents?: number;
+};
+
+/** A form written straight to the tables, for the read-side tests. */
+export async function createFormFixture(
+  db: Db,
+  shop: Pick<Retailer, 'companyId' | 'branchId' | 'userId'>,
+  form: FormFixture,
+) {
+  const createdAt = form.createdAt ?? new Date();
+  const stages = form.stages ?? ['FORM_SUBMITTED'];
+  const gross = form.grossCents ?? 12_500;
+  const vat = form.vatCents ?? 2_500;
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const [row] = await db
+    .insert(taxForms)
+    .values({
+      companyId: shop.companyId,
+      branchId: shop.branchId,
+      barcode: form.barcode,
+      status: stages.at(-1)!,
+      travelerName: form.name ?? 'Wei',
+      travelerSurname: form.surname ?? 'Zhang',
+      travelerEmail: form.email ?? null,
+      passport: form.passport ?? `P${form.barcode.slice(-7)}`,
+      issuedGovt: 42,
+      dateOfSales: createdAt.toISOString().slice(0, 10),
+      methodOfRefund: 'option5',
+      invoiceReferenceNumber: form.invoiceReference ?? null,
+      grossAmount: money(gross),
+      grossSalesPrice: money(gross),
+      vatAmount: money(vat),
+      netAmount: money(gross - vat),
+      refundAmount: money(vat),
+      customerRefund: money(vat),
+      cancelled: form.cancelled ?? false,
+      ilr: stages.length === 1 && !form.cancelled,
+      createdBy: shop.userId,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: taxForms.id });
+  await db.insert(formStages).values(
+    stages.map((stage, k) => ({
+      companyId: shop.companyId,
+      taxFormId: row!.id,
+      stage,
+      createdAt: new Date(createdAt.getTime() + k * 60_000),
+    })),
+  );
+  return row!.id;
+}

@@ -24,6 +24,7 @@ CREATE TABLE "companies" (
 	"country" text NOT NULL,
 	"ushop_setting" text DEFAULT 'true' NOT NULL,
 	"currency" text DEFAULT 'EUR' NOT NULL,
+	"time_zone" text DEFAULT 'Europe/Zagreb' NOT NULL,
 	"vat_number" text,
 	"address" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -13,6 +13,8 @@ export const companies = pgTable(
     /** The Croatia-customised mode is on unless this is the text 'false' (SPEC 1). */
     ushopSetting: text('ushop_setting').notNull().default('true'),
     currency: text('currency').notNull().default('EUR'),
+    /** IANA time zone of the shops: "today" on the dashboard is their calendar day. */
+    timeZone: text('time_zone').notNull().default('Europe/Zagreb'),
     vatNumber: text('vat_number'),
     address: text('address'),
     createdAt: createdAt(),

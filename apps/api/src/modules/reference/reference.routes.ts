@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  countryOptionSchema,
+  currencySchema,
+  generalSettingSchema,
+  parseSetting,
+  productCategorySchema,
+  refundCalculationSettingSchema,
+  successEnvelope,
+  taxFreeSettingSchema,
+  travellerSchema,
+  vatSettingSchema,
+} from '@taxfree/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { getCompany } from '../users/companies.repository.ts';
+import {
+  findTravellerByPassport,
+  getSettings,
+  listCountries,
+  listProductCategories,
+} from './reference.repository.ts';
+
+const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
+const branchParams = companyParams.extend({ branchId: z.coerce.number().int().positive() });
+
+const settingsResponse = z.object({
+  general_setting: generalSettingSchema,
+  tax_free_setting: taxFreeSettingSchema,
+  vat_setting: vatSettingSchema.extend({ product_rates_array: z.array(z.number()) }),
+  refund_calculation_setting: refundCalculationSettingSchema,
+});
+
+/** Countries, currency, product categories, settings and known travellers: what the forms need. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/companies/:companyId/retailers/:branchId/taxforms/countries',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary:
+          'Every country, named in the language of the request (id 42 is the default issuing country)',
+        security,
+        params: branchParams,
+        response: { 200: successEnvelope(z.array(countryOptionSchema)) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: request.t('success.ok'),
+      data: await listCountries(app.db, request.language),
+    }),
+  );
+
+  app.get(
+    '/companies/:companyId/retailers/:branchId/taxforms/currency',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary: "The branch's currency (ISO 4217)",
+        security,
+        params: branchParams,
+        response: { 200: successEnvelope(currencySchema) },
+      },
+    },
+    async (request) => {
+      const company = await getCompany(app.db, request.session!.companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: { currency: company.currency },
+      };
+    },
+  );
+
+  app.get(
+    '/companies/:companyId/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary: "The company's product categories",
+        security,
+        params: companyParams,
+        response: { 200: successEnvelope(z.array(productCategorySchema)) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: request.t('success.ok'),
+      data: await listProductCategories(app.db, request.session!.companyId),
+    }),
+  );
+
+  app.get(
+    '/companies/:companyId/settings/tfsSettingDetails',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary: "The company's settings for tax-free forms",
+        security,
+        params: companyParams,
+        response: { 200: successEnvelope(settingsResponse) },
+      },
+    },
+    async (request) => {
+      const row = await getSettings(app.db, request.session!.companyId);
+      const vat = parseSetting(vatSettingSchema, row?.vatSetting);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: {
+          general_setting: parseSetting(generalSettingSchema, row?.generalSetting),
+          tax_free_setting: parseSetting(taxFreeSettingSchema, row?.taxFreeSetting),
+          vat_setting: {
+            ...vat,
+            product_rates_array: vat.product_rates
+              .split(',')
+              .map((rate) => Number(rate.trim()))
+              .filter((rate) => Number.isFinite(rate)),
+          },
+          refund_calculation_setting: parseSetting(
+            refundCalculationSettingSchema,
+            row?.refundCalculationSetting,
+          ),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/companies/:companyId/traveller/passport/:passport',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary: 'A traveller known from an earlier form, found by passport number',
+        security,
+        params: companyParams.extend({ passport: z.string().trim().min(1).max(32) }),
+        response: { 200: successEnvelope(travellerSchema) },
+      },
+    },
+    async (request) => {
+      const traveller = await findTravellerByPassport(
+        app.db,
+        request.session!.companyId,
+        request.params.passport,
+      );
+      if (!traveller) throw new AppError('NOT_FOUND');
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: {
+          traveler_name: traveller.name,
+          traveler_surname: traveller.surname,
+          traveler_email: traveller.email,
+          traveler_mobile: traveller.mobile,
+          passport: traveller.passport,
+          issued_govt: traveller.issuedGovt,
+          nationality: traveller.nationality,
+          traveler_dob: traveller.dateOfBirth,
+          traveler_postcode: traveller.postcode,
+          traveler_address: traveller.address,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formCountsSchema,
+  formStatSchema,
+  listEnvelope,
+  successEnvelope,
+  taxFormListItemSchema,
+  taxFormListQuerySchema,
+} from '@taxfree/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { getCompany } from '../users/companies.repository.ts';
+import { countryNamesById } from '../reference/reference.repository.ts';
+import { countIssuedForms, getFormStages, listTaxForms, toAmount } from './taxforms.repository.ts';
+
+const branchParams = z.object({
+  companyId: z.coerce.number().int().positive(),
+  branchId: z.coerce.number().int().positive(),
+});
+const formParams = branchParams.extend({ formId: z.coerce.number().int().positive() });
+
+export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = '/companies/:companyId/retailers/:branchId/taxforms';
+  const common = { preHandler: app.authenticate } as const;
+
+  app.get(
+    base,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          "The branch's forms, newest first, searchable by barcode, traveller, e-mail, passport or invoice number",
+        security: [{ bearer: [] }],
+        params: branchParams,
+        querystring: taxFormListQuerySchema,
+        response: { 200: listEnvelope(taxFormListItemSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.session!;
+      const { rows, total } = await listTaxForms(app.db, tenant, request.query);
+      const names = await countryNamesById(app.db, request.language);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: rows.map((row) => ({
+          id: row.id,
+          barcode: row.barcode,
+          status: row.status,
+          traveler_name: row.travelerName,
+          traveler_surname: row.travelerSurname,
+          traveler_email: row.travelerEmail,
+          issued_govt: row.issuedGovt,
+          issued_govt_name: row.issuedGovt === null ? null : (names.get(row.issuedGovt) ?? null),
+          date_of_sales: row.dateOfSales,
+          invoice_reference_number: row.invoiceReferenceNumber,
+          gross_amount: toAmount(row.grossAmount),
+          vat_amount: toAmount(row.vatAmount),
+          net_amount: toAmount(row.netAmount),
+          refund_amount: toAmount(row.refundAmount),
+          customer_refund: toAmount(row.customerRefund),
+          cancelled: row.cancelled ? ('1' as const) : ('0' as const),
+          ilr: row.ilr && !row.cancelled ? (1 as const) : (0 as const),
+        })),
+        metadata: { total },
+      };
+    },
+  );
+
+  app.get(
+    `${base}/count`,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'Forms issued today, in the last 7 days and in the last 30 days',
+        security: [{ bearer: [] }],
+        params: branchParams,
+        response: { 200: successEnvelope(formCountsSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.session!;
+      const company = await getCompany(app.db, tenant.companyId);
+      const data = await countIssuedForms(app.db, tenant, company?.timeZone ?? 'Europe/Zagreb');
+      return { status: 'success' as const, message: request.t('success.ok'), data };
+    },
+  );
+
+  app.get(
+    `${base}/stat/:formId`,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'The stages a form went through, with their times',
+        security: [{ bearer: [] }],
+        params: formParams,
+        response: { 200: successEnvelope(formStatSchema) },
+      },
+    },
+    async (request) => {
+      const form = await getFormStages(app.db, request.session!, request.params.formId);
+      if (!form) throw new AppError('NOT_FOUND');
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: {
+          id: form.id,
+          barcode: form.barcode,
+          status: form.status,
+          cancelled: form.cancelled ? ('1' as const) : ('0' as const),
+          stages: form.stages.map((s) => ({
+            stage: s.stage,
+            created_at: s.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+};

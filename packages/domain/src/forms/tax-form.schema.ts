@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * What the API answers about forms (read models), with SPEC 3's snake_case names. Amounts are
+ * numbers in currency units with two decimals, dates 'yyyy-mm-dd' or null.
+ */
+const amount = z.number();
+const isoDate = z.string().nullable();
+
+export const FORM_STAGES = [
+  'FORM_SUBMITTED',
+  'FORM_VALIDATED',
+  'FORM_COLLECTED',
+  'FORM_REFUNDED',
+] as const;
+export type FormStage = (typeof FORM_STAGES)[number];
+
+export const PAGE_SIZE = { taxforms: 5, promotions: 8, gallery: 8 } as const;
+
+export const taxFormListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE.taxforms).default(PAGE_SIZE.taxforms),
+  search: z.string().trim().max(100).optional().catch(undefined),
+});
+export type TaxFormListQuery = z.infer<typeof taxFormListQuerySchema>;
+
+/** One row of the refund form list (SPEC 2). */
+export const taxFormListItemSchema = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  status: z.string(),
+  traveler_name: z.string(),
+  traveler_surname: z.string(),
+  traveler_email: z.string().nullable(),
+  issued_govt: z.number().int().nullable(),
+  issued_govt_name: z.string().nullable(),
+  date_of_sales: isoDate,
+  invoice_reference_number: z.string().nullable(),
+  gross_amount: amount,
+  vat_amount: amount,
+  net_amount: amount,
+  refund_amount: amount,
+  customer_refund: amount,
+  /** '0' means not cancelled (SPEC 3). */
+  cancelled: z.enum(['0', '1']),
+  /** 1 while the form may still be cancelled (issued, not yet validated by customs). */
+  ilr: z.union([z.literal(0), z.literal(1)]),
+});
+export type TaxFormListItem = z.infer<typeof taxFormListItemSchema>;
+
+export const formStageEntrySchema = z.object({
+  stage: z.string(),
+  created_at: z.string(),
+});
+
+export const formStatSchema = z.object({
+  id: z.number().int(),
+  barcode: z.string(),
+  status: z.string(),
+  cancelled: z.enum(['0', '1']),
+  stages: z.array(formStageEntrySchema),
+});
+export type FormStat = z.infer<typeof formStatSchema>;
+
+export const formCountsSchema = z.object({
+  today: z.number().int(),
+  lastweek: z.number().int(),
+  lastmonth: z.number().int(),
+});
+export type FormCounts = z.infer<typeof formCountsSchema>;
+
+export const countryOptionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  ISO3: z.string(),
+  ISO2: z.string(),
+  is_eu: z.union([z.literal(0), z.literal(1)]),
+});
+export type CountryOption = z.infer<typeof countryOptionSchema>;
+
+export const currencySchema = z.object({ currency: z.string().length(3) });
+
+export const productCategorySchema = z.object({ category_id: z.string(), name: z.string() });
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** A traveller known from earlier forms, in the shape of the issue form's traveller fields. */
+export const travellerSchema = z.object({
+  traveler_name: z.string(),
+  traveler_surname: z.string(),
+  traveler_email: z.string().nullable(),
+  traveler_mobile: z.string().nullable(),
+  passport: z.string(),
+  issued_govt: z.number().int().nullable(),
+  nationality: z.number().int().nullable(),
+  traveler_dob: isoDate,
+  traveler_postcode: z.string().nullable(),
+  traveler_address: z.string().nullable(),
+});
+export type Traveller = z.infer<typeof travellerSchema>;
