@@ -20,7 +20,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { taxFormDocumentsRoutes } from './modules/taxforms/taxform-documents.routes.ts';
 import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -101,9 +103,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(referenceRoutes);
       await api.register(taxFormsRoutes);
+      await api.register(taxFormDocumentsRoutes);
     },
     { prefix: '/api/v2' },
   );
+
+  await app.register(uploadsRoutes);
 
   await app.register(webPlugin, {
     distDir: options.config.WEB_DIST ? path.resolve(options.config.WEB_DIST) : defaultWebDist,

@@ -97,3 +97,73 @@ export const travellerSchema = z.object({
   traveler_address: z.string().nullable(),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
+
+export const breakdownLineSchema = z.object({
+  id: z.number().int(),
+  collected_form_id: z.number().int(),
+  vat_product_rate: z.number(),
+  net_sales_amount: amount,
+  vat_amount: amount,
+  gross_sales_price: amount,
+  customer_refund: amount,
+});
+
+export const invoiceDetailSchema = z.object({
+  id: z.number().int(),
+  invoice_date: isoDate,
+  invoice_reference_number: z.string().nullable(),
+  vat_product_rate: z.number().nullable(),
+  net_amount: amount,
+  vat_amount: amount,
+  gross_sales_price: amount,
+  refund_amount: amount,
+  customer_refund: amount,
+  breakdown: z.array(breakdownLineSchema),
+});
+
+export const productRowDetailSchema = z.object({
+  id: z.number().int(),
+  classification: z.string(),
+  description: z.string(),
+  quantity: z.number().int(),
+  serial_number: z.string().nullable(),
+  net_amount: amount,
+  vat_rate: z.number(),
+  simplified_invoice_number: z.string().nullable(),
+  simplified_invoice_date: isoDate,
+});
+
+/** A whole form as the Issue / Update panel loads it; card and IBAN come masked. */
+export const taxFormDetailSchema = z.object({
+  taxforms: taxFormListItemSchema.extend({
+    traveler_mobile: z.string().nullable(),
+    passport: z.string(),
+    nationality: z.number().int().nullable(),
+    traveler_dob: isoDate,
+    traveler_postcode: z.string().nullable(),
+    traveler_address: z.string().nullable(),
+    items: z.string().nullable(),
+    date_arrived: isoDate,
+    date_leaving: isoDate,
+    country_final: z.number().int().nullable(),
+    invoice_date: isoDate,
+    method_of_shipment: z.string().nullable(),
+    freight_forward_name: z.string().nullable(),
+    freight_forward_address: z.string().nullable(),
+    method_of_refund: z.string(),
+    acc_details: z.string().nullable(),
+    email_or_mobile: z.string().nullable(),
+    iban: z.string().nullable(),
+    swift: z.string().nullable(),
+    bank_name: z.string().nullable(),
+    bank_address: z.string().nullable(),
+    gross_sales_price: amount,
+    no_auto_calculation: z.union([z.literal(0), z.literal(1)]),
+  }),
+  invoice: z.array(invoiceDetailSchema),
+  products: z.array(productRowDetailSchema),
+});
+export type TaxFormDetailResponse = z.infer<typeof taxFormDetailSchema>;
+
+/** `download/{id}` answers the file name, opened from the uploads/electronic path. */
+export const downloadSchema = z.string();

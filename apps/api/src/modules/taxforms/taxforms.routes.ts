@@ -11,7 +11,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { getCompany } from '../users/companies.repository.ts';
 import { countryNamesById } from '../reference/reference.repository.ts';
-import { countIssuedForms, getFormStages, listTaxForms, toAmount } from './taxforms.repository.ts';
+import { toListItem } from './taxforms.mappers.ts';
+import { countIssuedForms, getFormStages, listTaxForms } from './taxforms.repository.ts';
 
 const branchParams = z.object({
   companyId: z.coerce.number().int().positive(),
@@ -44,25 +45,7 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
-        data: rows.map((row) => ({
-          id: row.id,
-          barcode: row.barcode,
-          status: row.status,
-          traveler_name: row.travelerName,
-          traveler_surname: row.travelerSurname,
-          traveler_email: row.travelerEmail,
-          issued_govt: row.issuedGovt,
-          issued_govt_name: row.issuedGovt === null ? null : (names.get(row.issuedGovt) ?? null),
-          date_of_sales: row.dateOfSales,
-          invoice_reference_number: row.invoiceReferenceNumber,
-          gross_amount: toAmount(row.grossAmount),
-          vat_amount: toAmount(row.vatAmount),
-          net_amount: toAmount(row.netAmount),
-          refund_amount: toAmount(row.refundAmount),
-          customer_refund: toAmount(row.customerRefund),
-          cancelled: row.cancelled ? ('1' as const) : ('0' as const),
-          ilr: row.ilr && !row.cancelled ? (1 as const) : (0 as const),
-        })),
+        data: rows.map((row) => toListItem(row, names)),
         metadata: { total },
       };
     },

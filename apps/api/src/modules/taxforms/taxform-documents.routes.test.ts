@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeBarcode } from '@taxfree/domain';
+import { storedFiles, taxForms } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import {
+  bearer,
+  createFormFixture,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../test/factories.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+
+let t: TestApp;
+let shop: Retailer;
+let other: Retailer;
+let token: string;
+let formId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createRetailerFixture(t.database.db);
+  other = await createRetailerFixture(t.database.db);
+  token = await login(t.app, shop);
+  formId = await createFormFixture(t.database.db, shop, {
+    barcode: makeBarcode(shop.companyId, 77),
+    name: 'Đorđe',
+    surname: 'Nikolić <script>alert(1)</script>',
+    grossCents: 125_000,
+    vatCents: 25_000,
+  });
+  await t.database.db
+    .update(taxForms)
+    .set({ accDetailsLast4: '4242', methodOfRefund: 'option2', customerRefund: '200.00' })
+    .where(eq(taxForms.id, formId));
+});
+afterAll(() => t.close());
+
+const url = (path: string, as = shop) =>
+  `/api/v2/companies/${as.companyId}/retailers/${as.branchId}/taxforms${path}`;
+
+describe('GET …/taxforms/{id}', () => {
+  it('answers the form, its invoices and products, with the card masked', async () => {
+    const response = await t.app.inject({ url: url(`/${formId}`), headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { taxforms, invoice, products } = response.json().data;
+    expect(taxforms).toMatchObject({
+      id: formId,
+      traveler_name: 'Đorđe',
+      gross_amount: 1250,
+      acc_details: '•••• •••• •••• 4242',
+      no_auto_calculation: 0,
+    });
+    expect(invoice).toEqual([]);
+    expect(products).toEqual([]);
+  });
+
+  it("refuses another company's form", async () => {
+    const otherToken = await login(t.app, other);
+    expect(
+      (await t.app.inject({ url: url(`/${formId}`, other), headers: bearer(otherToken) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: url(`/download/${formId}`, other), headers: bearer(otherToken) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET …/taxforms/download/{id}', () => {
+  it('renders a PDF in the language asked for, served under an unguessable name', async () => {
+    const response = await t.app.inject({
+      url: url(`/download/${formId}`),
+      headers: { ...bearer(token), 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    const name: string = response.json().data;
+    expect(name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+
+    const file = await t.app.inject({ url: `/uploads/electronic/${name}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('Tax Free Form');
+    expect(text).toContain(makeBarcode(shop.companyId, 77));
+    expect(text).toContain('Đorđe');
+    // What a user typed is printed as text, never interpreted.
+    expect(text).toContain('Nikolić <script>alert(1)</script>');
+    expect(text).toContain('1,250.00 EUR');
+    expect(text).toContain('•••• •••• •••• 4242');
+    expect(text).not.toMatch(/\d{12,}4242/);
+    expect(text).toContain('Handling fee');
+    expect(text).toContain('50.00 EUR');
+
+    const again = await t.app.inject({ url: url(`/download/${formId}`), headers: bearer(token) });
+    const second: string = again.json().data;
+    expect(second).not.toBe(name);
+    // The earlier print is replaced, not kept.
+    expect((await t.app.inject({ url: `/uploads/electronic/${name}` })).statusCode).toBe(404);
+    const pdfs = await t.database.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.companyId, shop.companyId));
+    expect(pdfs.filter((f) => f.kind === 'pdf')).toHaveLength(1);
+  });
+
+  it('answers 304 for an unchanged file and 404 for an unknown name', async () => {
+    const name: string = (
+      await t.app.inject({ url: url(`/download/${formId}`), headers: bearer(token) })
+    ).json().data;
+    const first = await t.app.inject({ url: `/uploads/electronic/${name}` });
+    const cached = await t.app.inject({
+      url: `/uploads/electronic/${name}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(cached.statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ url: `/uploads/electronic/${'0'.repeat(32)}.pdf` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/uploads/electronic/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(400);
+  });
+});

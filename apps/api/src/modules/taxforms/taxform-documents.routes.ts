@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
+import { branches, storedFiles, taxForms } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { storeFile } from '../../lib/stored-files.ts';
+import { countryNamesById } from '../reference/reference.repository.ts';
+import { getCompany } from '../users/companies.repository.ts';
+import { renderTaxFormPdf } from './pdf/render-tax-form.ts';
+import { getTaxFormDetail } from './taxform-detail.repository.ts';
+import { toDetail } from './taxforms.mappers.ts';
+
+const formParams = z.object({
+  companyId: z.coerce.number().int().positive(),
+  branchId: z.coerce.number().int().positive(),
+  formId: z.coerce.number().int().positive(),
+});
+
+/** One form in full, and its printable PDF. */
+export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = '/companies/:companyId/retailers/:branchId/taxforms';
+
+  app.get(
+    `${base}/:formId`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'One form with its invoices and product rows (card number and IBAN masked)',
+        security: [{ bearer: [] }],
+        params: formParams,
+        response: { 200: successEnvelope(taxFormDetailSchema) },
+      },
+    },
+    async (request) => {
+      const detail = await getTaxFormDetail(app.db, request.session!, request.params.formId);
+      if (!detail) throw new AppError('NOT_FOUND');
+      const names = await countryNamesById(app.db, request.language);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: toDetail(detail, names),
+      };
+    },
+  );
+
+  app.get(
+    `${base}/download/:formId`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          'Renders the form as a PDF in the language of the request; answers its file name under /uploads/electronic/',
+        security: [{ bearer: [] }],
+        params: formParams,
+        response: { 200: successEnvelope(downloadSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.session!;
+      const detail = await getTaxFormDetail(app.db, tenant, request.params.formId);
+      if (!detail) throw new AppError('NOT_FOUND');
+      const [company, [branch], names] = await Promise.all([
+        getCompany(app.db, tenant.companyId),
+        app.db
+          .select({ name: branches.branchName })
+          .from(branches)
+          .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId))),
+        countryNamesById(app.db, request.language),
+      ]);
+      if (!company) throw new AppError('NOT_FOUND');
+      const pdf = await renderTaxFormPdf(detail, {
+        language: request.language,
+        company: {
+          name: company.name,
+          address: company.address,
+          vatNumber: company.vatNumber,
+          currency: company.currency,
+        },
+        branchName: branch?.name ?? '',
+        countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),
+      });
+      const name = await app.db.transaction(async (tx) => {
+        const stored = await storeFile(tx, {
+          companyId: tenant.companyId,
+          kind: 'pdf',
+          contentType: 'application/pdf',
+          extension: 'pdf',
+          content: pdf,
+          temporary: false,
+        });
+        // The previous print of this form is replaced: one current document per form.
+        if (detail.form.pdfFile) {
+          await tx
+            .delete(storedFiles)
+            .where(
+              and(
+                eq(storedFiles.companyId, tenant.companyId),
+                eq(storedFiles.name, detail.form.pdfFile),
+              ),
+            );
+        }
+        await tx
+          .update(taxForms)
+          .set({ pdfFile: stored })
+          .where(and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)));
+        return stored;
+      });
+      return { status: 'success' as const, message: request.t('success.ok'), data: name };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import type { TaxFormDetailResponse, TaxFormListItem } from '@taxfree/domain';
+import type { TaxFormDetail } from './taxform-detail.repository.ts';
+import { toAmount, type TaxFormListRow } from './taxforms.repository.ts';
+
+const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
+
+export function toListItem(
+  row: TaxFormListRow,
+  countryNames: Map<number, string>,
+): TaxFormListItem {
+  return {
+    id: row.id,
+    barcode: row.barcode,
+    status: row.status,
+    traveler_name: row.travelerName,
+    traveler_surname: row.travelerSurname,
+    traveler_email: row.travelerEmail,
+    issued_govt: row.issuedGovt,
+    issued_govt_name: row.issuedGovt === null ? null : (countryNames.get(row.issuedGovt) ?? null),
+    date_of_sales: row.dateOfSales,
+    invoice_reference_number: row.invoiceReferenceNumber,
+    gross_amount: toAmount(row.grossAmount),
+    vat_amount: toAmount(row.vatAmount),
+    net_amount: toAmount(row.netAmount),
+    refund_amount: toAmount(row.refundAmount),
+    customer_refund: toAmount(row.customerRefund),
+    cancelled: row.cancelled ? '1' : '0',
+    ilr: flag(row.ilr && !row.cancelled),
+  };
+}
+
+export function toDetail(
+  detail: TaxFormDetail,
+  countryNames: Map<number, string>,
+): TaxFormDetailResponse {
+  const { form } = detail;
+  return {
+    taxforms: {
+      ...toListItem(form, countryNames),
+      traveler_mobile: form.travelerMobile,
+      passport: form.passport,
+      nationality: form.nationality,
+      traveler_dob: form.travelerDob,
+      traveler_postcode: form.travelerPostcode,
+      traveler_address: form.travelerAddress,
+      items: form.items,
+      date_arrived: form.dateArrived,
+      date_leaving: form.dateLeaving,
+      country_final: form.countryFinal,
+      invoice_date: form.invoiceDate,
+      method_of_shipment: form.methodOfShipment,
+      freight_forward_name: form.freightForwardName,
+      freight_forward_address: form.freightForwardAddress,
+      method_of_refund: form.methodOfRefund,
+      // Card numbers and IBANs never leave the server in full (ARCHITECTURE "Storage").
+      acc_details: form.accDetailsLast4 ? `•••• •••• •••• ${form.accDetailsLast4}` : null,
+      email_or_mobile: form.emailOrMobile,
+      iban: form.ibanLast4 ? `•••• ${form.ibanLast4}` : null,
+      swift: form.swift,
+      bank_name: form.bankName,
+      bank_address: form.bankAddress,
+      gross_sales_price: toAmount(form.grossSalesPrice),
+      no_auto_calculation: flag(form.manualAmounts),
+    },
+    invoice: detail.invoices.map((invoice) => ({
+      id: invoice.id,
+      invoice_date: invoice.invoiceDate,
+      invoice_reference_number: invoice.invoiceReferenceNumber,
+      vat_product_rate: invoice.vatProductRate === null ? null : Number(invoice.vatProductRate),
+      net_amount: toAmount(invoice.netAmount),
+      vat_amount: toAmount(invoice.vatAmount),
+      gross_sales_price: toAmount(invoice.grossSalesPrice),
+      refund_amount: toAmount(invoice.refundAmount),
+      customer_refund: toAmount(invoice.customerRefund),
+      breakdown: invoice.lines.map((line) => ({
+        id: line.id,
+        collected_form_id: line.taxFormId,
+        vat_product_rate: Number(line.vatProductRate),
+        net_sales_amount: toAmount(line.netSalesAmount),
+        vat_amount: toAmount(line.vatAmount),
+        gross_sales_price: toAmount(line.grossSalesPrice),
+        customer_refund: toAmount(line.customerRefund),
+      })),
+    })),
+    products: detail.products.map((product) => ({
+      id: product.id,
+      classification: product.classification,
+      description: product.description,
+      quantity: product.quantity,
+      serial_number: product.serialNumber,
+      net_amount: toAmount(product.netAmount),
+      vat_rate: Number(product.vatRate),
+      simplified_invoice_number: product.simplifiedInvoiceNumber,
+      simplified_invoice_date: product.simplifiedInvoiceDate,
+    })),
+  };
+}

@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { companies, storedFiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+const fileName = z.string().regex(/^[0-9a-f]{32}\.[a-z0-9]{2,5}$/);
+
+/**
+ * Stored files, served from the database. Names are 128-bit random: knowing one is the right to
+ * read it (a printed form opens in a new tab, where no Authorization header travels).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function send(
+    reply: FastifyReply,
+    ifNoneMatch: string | undefined,
+    file: { content: Buffer; contentType: string; sha256: string } | undefined,
+    cacheControl: string,
+  ) {
+    if (!file) throw new AppError('NOT_FOUND');
+    const etag = `"${file.sha256}"`;
+    void reply
+      .header('ETag', etag)
+      .header('Cache-Control', cacheControl)
+      .header('X-Content-Type-Options', 'nosniff');
+    if (ifNoneMatch === etag) return reply.code(304).send();
+    return reply.type(file.contentType).send(file.content);
+  }
+
+  app.get(
+    '/uploads/electronic/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A printed form (PDF)',
+        params: z.object({ name: fileName }),
+      },
+    },
+    async (request, reply) => {
+      const [file] = await app.db
+        .select({
+          content: storedFiles.content,
+          contentType: storedFiles.contentType,
+          sha256: storedFiles.sha256,
+        })
+        .from(storedFiles)
+        .where(and(eq(storedFiles.name, request.params.name), eq(storedFiles.kind, 'pdf')))
+        .limit(1);
+      // Browsers show PDFs with a built-in viewer that the page's script policy would block.
+      void reply
+        .removeHeader('Content-Security-Policy')
+        .header('Content-Disposition', `inline; filename="${request.params.name}"`);
+      return send(reply, request.headers['if-none-match'], file, 'private, max-age=3600');
+    },
+  );
+
+  app.get(
+    '/uploads/:accountNo/:companyId/ushop/:name',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: "An image of a shop's profile, logo, promotions or gallery",
+        params: z.object({
+          accountNo: z.string().max(32),
+          companyId: z.coerce.number().int().positive(),
+          name: fileName,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const [file] = await app.db
+        .select({
+          content: storedFiles.content,
+          contentType: storedFiles.contentType,
+          sha256: storedFiles.sha256,
+        })
+        .from(storedFiles)
+        .innerJoin(companies, eq(companies.id, storedFiles.companyId))
+        .where(
+          and(
+            eq(storedFiles.name, request.params.name),
+            eq(storedFiles.companyId, request.params.companyId),
+            eq(companies.accountNo, request.params.accountNo),
+            eq(storedFiles.kind, 'image'),
+          ),
+        )
+        .limit(1);
+      return send(
+        reply,
+        request.headers['if-none-match'],
+        file,
+        'public, max-age=31536000, immutable',
+      );
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** The text of every page of a PDF, as a reader would extract it. */
+export async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
