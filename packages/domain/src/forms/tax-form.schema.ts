@@ -19,7 +19,13 @@ export const PAGE_SIZE = { taxforms: 5, promotions: 8, gallery: 8 } as const;
 
 export const taxFormListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).catch(PAGE_SIZE.taxforms).default(PAGE_SIZE.taxforms),
+  perPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .catch(PAGE_SIZE.taxforms)
+    .default(PAGE_SIZE.taxforms),
   search: z.string().trim().max(100).optional().catch(undefined),
 });
 export type TaxFormListQuery = z.infer<typeof taxFormListQuerySchema>;

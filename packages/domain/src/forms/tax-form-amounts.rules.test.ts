@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  amountMismatches,
+  computeFormAmounts,
+  computeInvoice,
+  computeProducts,
+} from './tax-form-amounts.rules.ts';
+import { invoicePayloadSchema, productRowPayloadSchema } from './tax-form-payload.schema.ts';
+import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
+
+const fullVat = parseSetting(refundCalculationSettingSchema, {});
+const sixtyPercent = parseSetting(refundCalculationSettingSchema, {
+  source: 'GROSS_AMOUNT',
+  tiers: [{ from: 10_000, to: null, percentage: 60 }],
+});
+const gross = { purchaseAmountType: 'GROSS_AMOUNT', refund: sixtyPercent } as const;
+const net = { purchaseAmountType: 'NET_AMOUNT', refund: fullVat } as const;
+
+const invoice = (value: Record<string, unknown>) => invoicePayloadSchema.parse(value);
+
+describe('recomputed amounts', () => {
+  it('computes an invoice from its lines as typed (gross) and spreads the refund by VAT', () => {
+    const computed = computeInvoice(
+      invoice({
+        breakdown: [
+          { vat_product_rate: 25, net_sales_amount: 0, gross_sales_price: 125 },
+          { vat_product_rate: 5, net_sales_amount: 0, gross_sales_price: 21 },
+        ],
+      }),
+      gross,
+    );
+    expect(computed).toMatchObject({ net: 12_000, vat: 2_600, gross: 14_600, refund: 1_560 });
+    expect(computed.lines.map((l) => [l.rate, l.vat, l.refund])).toEqual([
+      [25, 2_500, 1_500],
+      [5, 100, 60],
+    ]);
+  });
+
+  it('computes from the net when amounts are entered net', () => {
+    const computed = computeInvoice(
+      invoice({ breakdown: [{ vat_product_rate: 13, net_sales_amount: 10.5 }] }),
+      net,
+    );
+    expect(computed).toMatchObject({ net: 1_050, vat: 137, gross: 1_187, refund: 137, fee: 0 });
+  });
+
+  it('reads an invoice without lines as one line at its rate', () => {
+    const computed = computeInvoice(
+      invoice({ gross_sales_price: 125, vat_product_rate: 25 }),
+      gross,
+    );
+    expect(computed).toMatchObject({ net: 10_000, vat: 2_500, refund: 1_500, fee: 1_000 });
+  });
+
+  it('adds up a form over its invoices, or over its product rows', () => {
+    const form = computeFormAmounts(
+      {
+        invoice: [
+          invoice({ gross_sales_price: 125, vat_product_rate: 25 }),
+          invoice({ gross_sales_price: 50, vat_product_rate: 25 }),
+        ],
+        products: [],
+      },
+      { ...gross, productsMode: false },
+    );
+    // the second invoice is below the 100.00 minimum: no refund for it
+    expect(form).toMatchObject({ gross: 17_500, vat: 3_500, refund: 1_500, fee: 2_000 });
+    const products = computeProducts(
+      [
+        productRowPayloadSchema.parse({
+          classification: '61',
+          description: 'Jacket',
+          quantity: 2,
+          net_amount: 200,
+          vat_rate: 25,
+        }),
+      ],
+      net,
+    );
+    expect(products).toMatchObject({ net: 20_000, vat: 5_000, gross: 25_000, refund: 5_000 });
+  });
+
+  it('keeps gross = net + VAT and 0 ≤ refund ≤ VAT, with line refunds adding up', () => {
+    const line = fc.record({
+      vat_product_rate: fc.constantFrom(5, 13, 25),
+      gross_sales_price: fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100),
+      net_sales_amount: fc.constant(0),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), (breakdown) => {
+        const computed = computeInvoice(invoice({ breakdown }), gross);
+        expect(computed.gross).toBe(computed.net + computed.vat);
+        expect(computed.refund).toBeGreaterThanOrEqual(0);
+        expect(computed.refund).toBeLessThanOrEqual(computed.vat);
+        expect(computed.lines.reduce((sum, l) => sum + l.refund, 0)).toBe(computed.refund);
+      }),
+    );
+  });
+
+  it('lists the amounts that disagree with the lines by more than a cent', () => {
+    const sent = invoice({
+      gross_sales_price: 125,
+      vat_amount: 25.01,
+      customer_refund: 16,
+      refund_amount: 15,
+      breakdown: [
+        {
+          vat_product_rate: 25,
+          net_sales_amount: 100,
+          vat_amount: 25,
+          gross_sales_price: 125,
+          customer_refund: 15,
+        },
+      ],
+    });
+    expect(amountMismatches([sent], gross)).toEqual([
+      { path: 'invoice.0.customer_refund', sent: 16, computed: 15 },
+    ]);
+  });
+});

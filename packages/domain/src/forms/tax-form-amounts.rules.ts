@@ -1,0 +1,163 @@
+import {
+  allocateCents,
+  type AmountTotals,
+  type BreakdownLine,
+  lineFromAmount,
+  lineFromNet,
+  type PurchaseAmountType,
+  sumLines,
+} from '../money/breakdown.rules.ts';
+import { amountToCents, type Cents, centsToAmount } from '../money/money.rules.ts';
+import { computeRefund } from '../refund/refund.rules.ts';
+import type { RefundCalculationSetting } from '../settings/settings.schema.ts';
+import type {
+  InvoicePayload,
+  ProductRowPayload,
+  TaxFormPayload,
+} from './tax-form-payload.schema.ts';
+
+/**
+ * The amounts of a form recomputed from its lines: what the server stores and prints, and what it
+ * compares the browser's amounts with (they may differ by at most a cent, unless the clerk typed
+ * them by hand with no_auto_calculation).
+ *
+ * - A breakdown line is computed from the amount as typed: its net (NET_AMOUNT) or its gross
+ *   (GROSS_AMOUNT, the default), at its rate.
+ * - An invoice without breakdown lines but with a rate is one line: its gross at that rate.
+ * - The refund is computed per invoice (the minimums of DOMAIN.md are per invoice), then spread
+ *   over the invoice's lines in proportion to their VAT, to the cent.
+ * - In products mode the product rows (each row's net_amount is the row's total) make up a single
+ *   invoice.
+ */
+
+export type AmountSettings = {
+  purchaseAmountType: PurchaseAmountType;
+  refund: RefundCalculationSetting;
+};
+
+export type ComputedLine = BreakdownLine & { refund: Cents };
+
+export type ComputedInvoice = AmountTotals & {
+  lines: ComputedLine[];
+  refund: Cents;
+  fee: Cents;
+};
+
+export type ComputedForm = AmountTotals & {
+  invoices: ComputedInvoice[];
+  refund: Cents;
+  fee: Cents;
+};
+
+function withRefund(lines: BreakdownLine[], refundSetting: RefundCalculationSetting) {
+  const totals = sumLines(lines);
+  const { refund, fee } = computeRefund(
+    { vatCents: totals.vat, grossCents: totals.gross },
+    refundSetting,
+  );
+  const shares = allocateCents(
+    refund,
+    lines.map((line) => line.vat),
+  );
+  return {
+    ...totals,
+    lines: lines.map((line, i) => ({ ...line, refund: shares[i] ?? 0 })),
+    refund,
+    fee,
+  };
+}
+
+export function computeInvoice(invoice: InvoicePayload, settings: AmountSettings): ComputedInvoice {
+  const lines =
+    invoice.breakdown.length > 0
+      ? invoice.breakdown.map((line) =>
+          lineFromAmount(
+            amountToCents(
+              settings.purchaseAmountType === 'NET_AMOUNT'
+                ? line.net_sales_amount
+                : line.gross_sales_price,
+            ),
+            line.vat_product_rate,
+            settings.purchaseAmountType,
+          ),
+        )
+      : invoice.vat_product_rate === null
+        ? []
+        : [
+            lineFromAmount(
+              amountToCents(invoice.gross_sales_price),
+              invoice.vat_product_rate,
+              'GROSS_AMOUNT',
+            ),
+          ];
+  return withRefund(lines, settings.refund);
+}
+
+/** The product rows as one invoice's lines (net amounts). */
+export function computeProducts(
+  products: readonly ProductRowPayload[],
+  settings: AmountSettings,
+): ComputedInvoice {
+  return withRefund(
+    products.map((row) => lineFromNet(amountToCents(row.net_amount), row.vat_rate)),
+    settings.refund,
+  );
+}
+
+export function computeFormAmounts(
+  payload: Pick<TaxFormPayload, 'invoice' | 'products'>,
+  settings: AmountSettings & { productsMode: boolean },
+): ComputedForm {
+  const invoices = settings.productsMode
+    ? [computeProducts(payload.products, settings)]
+    : payload.invoice.map((invoice) => computeInvoice(invoice, settings));
+  const totals = sumLines(invoices);
+  return {
+    ...totals,
+    invoices,
+    refund: invoices.reduce((sum, invoice) => sum + invoice.refund, 0),
+    fee: invoices.reduce((sum, invoice) => sum + invoice.fee, 0),
+  };
+}
+
+export type AmountMismatch = {
+  /** The field's path in the payload, as in validation errors. */
+  path: string;
+  /** Currency units, as sent and as recomputed. */
+  sent: number;
+  computed: number;
+};
+
+/**
+ * Where the invoice amounts sent disagree with the recomputed ones by more than `toleranceCents`
+ * (SPEC: the server refuses those, unless no_auto_calculation was used).
+ */
+export function amountMismatches(
+  invoices: readonly InvoicePayload[],
+  settings: AmountSettings,
+  toleranceCents = 1,
+): AmountMismatch[] {
+  const mismatches: AmountMismatch[] = [];
+  const compare = (path: string, sent: number, computed: Cents) => {
+    if (Math.abs(amountToCents(sent) - computed) > toleranceCents) {
+      mismatches.push({ path, sent, computed: centsToAmount(computed) });
+    }
+  };
+  invoices.forEach((invoice, i) => {
+    const computed = computeInvoice(invoice, settings);
+    compare(`invoice.${i}.gross_sales_price`, invoice.gross_sales_price, computed.gross);
+    compare(`invoice.${i}.vat_amount`, invoice.vat_amount, computed.vat);
+    compare(`invoice.${i}.customer_refund`, invoice.customer_refund, computed.refund);
+    compare(`invoice.${i}.refund_amount`, invoice.refund_amount, computed.refund);
+    invoice.breakdown.forEach((line, j) => {
+      const at = `invoice.${i}.breakdown.${j}`;
+      const expected = computed.lines[j];
+      if (!expected) return;
+      compare(`${at}.net_sales_amount`, line.net_sales_amount, expected.net);
+      compare(`${at}.vat_amount`, line.vat_amount, expected.vat);
+      compare(`${at}.gross_sales_price`, line.gross_sales_price, expected.gross);
+      compare(`${at}.customer_refund`, line.customer_refund, expected.refund);
+    });
+  });
+  return mismatches;
+}

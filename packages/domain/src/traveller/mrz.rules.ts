@@ -1,0 +1,168 @@
+import { parse, type ParseResult } from 'mrz';
+import { addDays, isIsoDate, localToday } from '../forms/wire-fields.schema.ts';
+
+/**
+ * The machine-readable zone of a passport (TD3, 2 × 44) or an ID card (TD1, 3 × 30; TD2, 2 × 36,
+ * is read too), as a keyboard-wedge reader types it: lines ended by Enter (\n or \r\n), perhaps
+ * with trailing spaces, or pasted as one string of 88 / 90 / 72 characters. Check digits are
+ * verified with the `mrz` package. See docs/decisions/005-traveller-scan-formats.md.
+ */
+
+/** The traveller fields a scan fills on the issue form. */
+export type ScannedTraveller = {
+  /** Given names as printed in the zone ('<' → space), not re-cased. */
+  name: string;
+  surname: string;
+  /** The document number (passport or ID card). */
+  passport: string;
+  /** ISO 3166 alpha-3 (ICAO exceptions mapped, see `icaoToIso3`); null when not a country. */
+  nationalityIso3: string | null;
+  issuingIso3: string | null;
+  /** yyyy-mm-dd; null when the zone leaves day or month unknown ('<<'). */
+  dateOfBirth: string | null;
+};
+
+/** Why a scan was refused; each is also the key of its message in the `validation` catalogue. */
+export type ScanFailure =
+  | 'mrzFormatInvalid'
+  | 'mrzCheckDigitInvalid'
+  | 'mrzFieldInvalid'
+  | 'qrFormatInvalid'
+  | 'qrVersionUnsupported';
+
+export type ScanResult =
+  | { ok: true; source: 'TD1' | 'TD2' | 'TD3' | 'QR'; traveller: ScannedTraveller }
+  | { ok: false; reason: ScanFailure };
+
+export type ScanOptions = {
+  /** Today as yyyy-mm-dd (default: the local date), for the century of a date of birth. */
+  today?: string;
+};
+
+/**
+ * ICAO 9303 codes that are not ISO 3166 alpha-3 country codes. British categories are mapped to
+ * the United Kingdom, Germany's 'D' to DEU, Kosovo's codes to XKX (the code the EU and most
+ * country lists use). Organisations (UNO, UNA, EUE, X..) and the stateless or refugees (XXA, XXB,
+ * XXC, XXX) are no country: null, and the clerk picks the country.
+ */
+const ICAO_EXCEPTIONS: Readonly<Record<string, string | null>> = {
+  D: 'DEU',
+  GBD: 'GBR',
+  GBN: 'GBR',
+  GBO: 'GBR',
+  GBP: 'GBR',
+  GBS: 'GBR',
+  RKS: 'XKX',
+  XXK: 'XKX',
+  UNK: 'XKX',
+  UNO: null,
+  UNA: null,
+  EUE: null,
+};
+
+/** An ICAO 9303 state code ('D<<', 'GBD', 'HRV') as ISO 3166 alpha-3, or null. */
+export function icaoToIso3(code: string): string | null {
+  const clean = code.replace(/</g, '').trim().toUpperCase();
+  if (!/^[A-Z]{1,3}$/.test(clean)) return null;
+  if (clean in ICAO_EXCEPTIONS) return ICAO_EXCEPTIONS[clean] ?? null;
+  // ISO 3166 assigns no X.. code; ICAO uses them for organisations and special statuses.
+  if (clean.startsWith('X') && clean !== 'XKX') return null;
+  return clean.length === 3 ? clean : null;
+}
+
+/**
+ * A date of birth YYMMDD as yyyy-mm-dd, in the century that does not put it in the future
+ * (20YY if that is today or earlier, else 19YY). A centenarian born in 1925 reads as 2025 only
+ * if that were in the future, which it is not: the rule fails only for people over 100.
+ */
+export function mrzBirthDate(yymmdd: string, today: string = localToday()): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)];
+  const recent = `20${yy}-${mm}-${dd}`;
+  const date = recent <= today ? recent : `19${yy}-${mm}-${dd}`;
+  return isIsoDate(date) ? date : null;
+}
+
+const SHAPES: Record<number, { lines: number; length: number }> = {
+  88: { lines: 2, length: 44 },
+  90: { lines: 3, length: 30 },
+  72: { lines: 2, length: 36 },
+};
+
+/** The zone's lines as the reader typed or the clerk pasted them; null when not a zone's shape. */
+export function mrzLines(input: string): string[] | null {
+  let lines = input
+    .toUpperCase()
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/g, ''))
+    .filter((line) => line !== '');
+  if (lines.length === 1) {
+    const shape = SHAPES[lines[0]?.length ?? 0];
+    if (!shape) return null;
+    const single = lines[0] ?? '';
+    lines = Array.from({ length: shape.lines }, (_, i) =>
+      single.slice(i * shape.length, (i + 1) * shape.length),
+    );
+  }
+  const width = lines[0]?.length ?? 0;
+  const fits =
+    (lines.length === 2 && (width === 44 || width === 36)) || (lines.length === 3 && width === 30);
+  if (!fits || lines.some((line) => line.length !== width || !/^[A-Z0-9<]+$/.test(line))) {
+    return null;
+  }
+  return lines;
+}
+
+/** Fields whose validity we judge ourselves: ICAO codes mrz's table may not know (UTO, new ones). */
+const STATE_FIELDS = new Set(['issuingState', 'nationality']);
+
+function rawOf(result: ParseResult, field: string): string {
+  const detail = result.details.find((d) => d.field === field);
+  const range = detail?.ranges[0] as { raw?: string } | undefined;
+  return range?.raw ?? '';
+}
+
+export function parseMrz(input: string, options: ScanOptions = {}): ScanResult {
+  const lines = mrzLines(input);
+  if (!lines) return { ok: false, reason: 'mrzFormatInvalid' };
+  let result: ParseResult;
+  try {
+    result = parse(lines);
+  } catch {
+    return { ok: false, reason: 'mrzFormatInvalid' };
+  }
+  if (result.format !== 'TD1' && result.format !== 'TD2' && result.format !== 'TD3') {
+    return { ok: false, reason: 'mrzFormatInvalid' };
+  }
+  const invalid = result.details.filter(
+    (detail) => !detail.valid && !(detail.field && STATE_FIELDS.has(detail.field)),
+  );
+  if (invalid.some((detail) => detail.field?.endsWith('CheckDigit'))) {
+    return { ok: false, reason: 'mrzCheckDigitInvalid' };
+  }
+  if (invalid.length > 0) return { ok: false, reason: 'mrzFieldInvalid' };
+
+  const issuing = rawOf(result, 'issuingState');
+  const nationality = rawOf(result, 'nationality');
+  if (![issuing, nationality].every((code) => /^[A-Z][A-Z<]{2}$/.test(code))) {
+    return { ok: false, reason: 'mrzFieldInvalid' };
+  }
+  const passport = result.documentNumber ?? result.fields.documentNumber ?? '';
+  const surname = (result.fields.lastName ?? '').trim();
+  if (passport === '' || surname === '') return { ok: false, reason: 'mrzFieldInvalid' };
+
+  // Tomorrow, so a baby born today in a time zone ahead of ours is not sent back a century.
+  const today = addDays(options.today ?? localToday(), 1);
+  return {
+    ok: true,
+    source: result.format,
+    traveller: {
+      name: (result.fields.firstName ?? '').trim(),
+      surname,
+      passport,
+      nationalityIso3: icaoToIso3(nationality),
+      issuingIso3: icaoToIso3(issuing),
+      dateOfBirth: mrzBirthDate(result.fields.birthDate ?? '', today),
+    },
+  };
+}
