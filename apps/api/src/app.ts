@@ -22,6 +22,8 @@ import { passwordRoutes } from './modules/password/password.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { taxFormDocumentsRoutes } from './modules/taxforms/taxform-documents.routes.ts';
 import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
+import { taxFormWriteRoutes } from './modules/taxforms/taxform-write.routes.ts';
+import { cancelRoutes } from './modules/cancel/cancel.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -104,10 +106,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes);
       await api.register(taxFormsRoutes);
       await api.register(taxFormDocumentsRoutes);
+      await api.register(taxFormWriteRoutes);
     },
     { prefix: '/api/v2' },
   );
 
+  await app.register(cancelRoutes, { prefix: '/go-service' });
   await app.register(uploadsRoutes);
 
   await app.register(webPlugin, {

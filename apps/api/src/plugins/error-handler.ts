@@ -77,6 +77,10 @@ function send(
       }),
     }));
   }
+  // The go service's client shows the first message of `errors` (SPEC 8): it always has one.
+  if (!body.errors && request.url.startsWith('/go-service/')) {
+    body.errors = [{ field: '', message: body.message }];
+  }
   if (options.headers) void reply.headers(options.headers);
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
