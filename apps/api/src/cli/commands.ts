@@ -14,6 +14,10 @@ import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
+import { CommandError } from './command-error.ts';
+import { setSettings } from './settings-command.ts';
+
+export { CommandError };
 
 /** Time zones of the countries the portal serves; elsewhere the retailer's is set later. */
 const TIME_ZONES: Record<string, string> = {
@@ -27,9 +31,6 @@ const TIME_ZONES: Record<string, string> = {
   FR: 'Europe/Paris',
   ES: 'Europe/Madrid',
 };
-
-/** A refusal the operator can act on; its message is printed as is, exit code 1. */
-export class CommandError extends Error {}
 
 export const FORM_STAGES = [
   'FORM_SUBMITTED',
@@ -51,11 +52,14 @@ export type CreateRetailerArgs = {
 export type FormStageArgs = { accountNo: string; barcode: string; stage: string };
 export type ResetPasswordArgs = { accountNo: string; username: string; password: string };
 
-export type CommandName = 'retailer:create' | 'form:stage' | 'user:reset-password';
+export type SettingsArgs = { accountNo: string; assignments: string[] };
+
+export type CommandName = 'retailer:create' | 'form:stage' | 'user:reset-password' | 'settings:set';
 export type CommandArgs = {
   'retailer:create': CreateRetailerArgs;
   'form:stage': FormStageArgs;
   'user:reset-password': ResetPasswordArgs;
+  'settings:set': SettingsArgs;
 };
 
 function checkPassword(password: string) {
@@ -255,6 +259,8 @@ export async function runCommand<C extends CommandName>(
       return setFormStage(db, args as FormStageArgs);
     case 'user:reset-password':
       return resetUserPassword(db, args as ResetPasswordArgs);
+    case 'settings:set':
+      return setSettings(db, args as SettingsArgs);
     default:
       throw new CommandError(`Unknown command ${String(name)}`);
   }

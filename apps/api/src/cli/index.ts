@@ -5,6 +5,7 @@ import { acquireDataDirLock, lockHolder } from '../db/lock.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { CommandError, runCommand, type CommandArgs, type CommandName } from './commands.ts';
 import { sendOperatorCommand } from './operator-socket.ts';
+import { SETTING_KEYS } from './settings-command.ts';
 
 /**
  * Runs a command against the configured database: PostgreSQL directly; the embedded database
@@ -96,6 +97,30 @@ program
         password: o.password!,
       }),
     );
+  });
+
+program
+  .command('settings:set')
+  .description(
+    "Change a retailer's settings: invoices, required fields, products mode, Croatia mode, VAT rates, refund methods and tiers",
+  )
+  .requiredOption('--account-no <number>', 'account number of the retailer')
+  .requiredOption(
+    '--set <key=value>',
+    `a setting to change (repeatable); keys: ${SETTING_KEYS.join(', ')}`,
+    (value: string, previous: string[]) => [...previous, value],
+    [] as string[],
+  )
+  .addHelpText(
+    'after',
+    `
+Examples:
+  npm run cli -- settings:set --account-no 100100 --set general.multiple_invoice_required=1
+  npm run cli -- settings:set --account-no 100100 --set company.ushopSetting=false --set vat.product_rates=20,10
+  npm run cli -- settings:set --account-no 100100 --set 'refund.tiers=[{"from":0,"to":null,"percentage":70}]'`,
+  )
+  .action(async (o: { accountNo: string; set: string[] }) => {
+    console.log(await execute('settings:set', { accountNo: o.accountNo, assignments: o.set }));
   });
 
 try {
