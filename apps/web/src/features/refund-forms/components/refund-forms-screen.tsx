@@ -1,8 +1,127 @@
+import { isCroatiaMode } from '@taxfree/domain';
+import { Button, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { IconFileOff } from '@/components/icons';
+import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useSession } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/error-handler';
+import type { Session } from '@/lib/session';
+import { useCurrency } from '../api/currency';
+import { useTaxForms } from '../api/tax-forms';
+import { useTfsSettings, type TfsSettings } from '../api/tfs-settings';
+import { FormCards } from './form-cards';
+import { useFormColumns } from './form-columns';
+import { useFormPanel } from './form-panel';
+import { FormsTable } from './forms-table';
+import { FormsToolbar } from './forms-toolbar';
+import classes from './refund-forms.module.css';
 
-/** Placeholder until the screen is built: its heading, inside the app shell. */
+/** Typing pauses this long before the list is searched (SPEC 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Below this width (Mantine's `md`) the list shows cards instead of a table. */
+const NARROW_QUERY = '(max-width: 61.99em)';
+
+/**
+ * The invoice reference number is listed in the Croatia-customised mode (ushopSetting not the
+ * text 'false') when forms carry a single invoice (SPEC 1).
+ */
+export function showsInvoiceReference(
+  session: Pick<Session, 'ushopSetting'> | null,
+  settings: TfsSettings | undefined,
+): boolean {
+  return (
+    session !== null &&
+    isCroatiaMode(session.ushopSetting) &&
+    settings?.general_setting.multiple_invoice_required === 0
+  );
+}
+
+/** The refund form list (SPEC 2): search, count, Issue Form, and the forms loaded as one scrolls. */
 export function RefundFormsScreen() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.refundForms')}</PageTitle>;
+  const session = useSession();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search is a new query key, so it starts again from page 1.
+  const forms = useTaxForms(session, { search: debouncedSearch });
+  const currency = useCurrency(session);
+  const settings = useTfsSettings(session?.companyId);
+  const { open: onAction } = useFormPanel();
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+
+  const columns = useFormColumns({
+    currency: currency.data ?? '',
+    showsInvoiceReference: showsInvoiceReference(session, settings.data),
+  });
+  const items = useMemo(() => forms.data?.pages.flatMap((page) => page.items) ?? [], [forms.data]);
+  const total = forms.data?.pages.at(-1)?.total ?? 0;
+
+  const { fetchNextPage } = forms;
+  // Never cancel a page on its way: a second call would otherwise restart it.
+  const loadNextPage = useCallback(() => fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const sentinelRef = useInfiniteScroll({
+    loadedCount: items.length,
+    hasNextPage: forms.hasNextPage,
+    isFetchingNextPage: forms.isFetchingNextPage,
+    fetchNextPage: loadNextPage,
+    isEnabled: !forms.isFetchNextPageError && !forms.isPlaceholderData,
+  });
+
+  const List = isNarrow ? FormCards : FormsTable;
+
+  return (
+    <>
+      <PageTitle>{t('pages.refundForms')}</PageTitle>
+      <FormsToolbar search={search} onSearchChange={setSearch} />
+
+      {forms.isPending && <PageLoader />}
+      {forms.data && (
+        <>
+          <Text size="sm" c="dimmed" className={classes.hint} role="status">
+            {t('refundForms.hint', { shown: items.length, count: total })}
+          </Text>
+          {items.length > 0 ? (
+            <div aria-busy={forms.isPlaceholderData}>
+              <List forms={items} columns={columns} onAction={onAction} />
+            </div>
+          ) : (
+            <div className={classes.empty}>
+              <IconFileOff size={40} aria-hidden />
+              <Text fw={600}>{t('refundForms.empty')}</Text>
+            </div>
+          )}
+        </>
+      )}
+      {forms.isError && (
+        <FormAlert>
+          {errorMessage(forms.error)}{' '}
+          <Button
+            variant="default"
+            size="xs"
+            ml="xs"
+            onClick={() =>
+              void (forms.isFetchNextPageError ? forms.fetchNextPage() : forms.refetch())
+            }
+          >
+            {t('actions.retry')}
+          </Button>
+        </FormAlert>
+      )}
+      {/* The live region stays in place, so what appears in it is announced. */}
+      <div className={classes.status} role="status">
+        {forms.isFetchingNextPage && (
+          <>
+            <Loader size="sm" aria-hidden />
+            <VisuallyHidden>{t('refundForms.loadingMore')}</VisuallyHidden>
+          </>
+        )}
+      </div>
+      <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
+    </>
+  );
 }

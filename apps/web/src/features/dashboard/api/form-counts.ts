@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FormCounts } from '@taxfree/domain';
+import { api } from '@/lib/api-client';
+
+type Tenant = { companyId: string; branchId: string };
+
+export const formCountKeys = {
+  all: ['taxforms', 'count'] as const,
+  detail: (tenant: Tenant) => [...formCountKeys.all, tenant.companyId, tenant.branchId] as const,
+};
+
+/** Forms issued today, in the last week and in the last month (SPEC 7, `…/taxforms/count`). */
+export function getFormCounts(tenant: Tenant): Promise<FormCounts> {
+  const path = `/companies/${encodeURIComponent(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}/taxforms/count`;
+  return api.get<FormCounts>(path).then((response) => response.data);
+}
+
+export function formCountsQuery(tenant: Tenant) {
+  return queryOptions({
+    queryKey: formCountKeys.detail(tenant),
+    queryFn: () => getFormCounts(tenant),
+    // The dashboard shows the failure in place of the counters.
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useFormCounts(tenant: Tenant | null) {
+  return useQuery({
+    ...formCountsQuery(tenant ?? { companyId: '', branchId: '' }),
+    enabled: Boolean(tenant?.companyId && tenant.branchId),
+  });
+}

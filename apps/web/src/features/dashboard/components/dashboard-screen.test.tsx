@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetchRoutes } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import { DashboardScreen } from './dashboard-screen';
+
+function answerCounts(counts: { today: number; lastweek: number; lastmonth: number }) {
+  return mockFetchRoutes((url) =>
+    url.pathname === '/api/v2/companies/7/retailers/9/taxforms/count'
+      ? { body: { status: 'success', message: 'OK', data: counts } }
+      : undefined,
+  );
+}
+
+/** The number a sighted user sees (the running one, hidden from assistive technology). */
+function shownNumber(counter: HTMLElement) {
+  return counter.querySelector('[aria-hidden="true"]')?.textContent;
+}
+
+describe('DashboardScreen', () => {
+  it('counts each counter up to its value, with a full progress bar at the end', async () => {
+    storeTestSession();
+    answerCounts({ today: 3, lastweek: 12, lastmonth: 25 });
+    renderWithProviders(<DashboardScreen />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Issued Forms' })).toBeTruthy();
+    const lastMonth = await screen.findByRole('region', { name: 'Last month' });
+    const bar = within(lastMonth).getByRole('progressbar', { name: 'Last month: count progress' });
+
+    await waitFor(() => expect(shownNumber(lastMonth)).toBe('25'));
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+    expect(shownNumber(screen.getByRole('region', { name: 'Today' }))).toBe('3');
+    expect(shownNumber(screen.getByRole('region', { name: 'Last week' }))).toBe('12');
+  });
+
+  it('gives screen readers the final value from the start', async () => {
+    storeTestSession();
+    answerCounts({ today: 4, lastweek: 90, lastmonth: 180 });
+    renderWithProviders(<DashboardScreen />);
+
+    const lastMonth = await screen.findByRole('region', { name: 'Last month' });
+    // While the visible number still runs, the final value is already there to be read.
+    expect(Number(shownNumber(lastMonth))).toBeLessThan(180);
+    expect(within(lastMonth).getByText('180').closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('shows the server message when the counts cannot be loaded', async () => {
+    storeTestSession();
+    mockFetchRoutes(() => ({
+      status: 500,
+      body: { status: 'error', message: 'Counts unavailable', code: 'INTERNAL' },
+    }));
+    renderWithProviders(<DashboardScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Counts unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type TaxFormListItem } from '@taxfree/domain';
+import { api } from '@/lib/api-client';
+
+export type Tenant = { companyId: string; branchId: string };
+export type TaxFormListFilters = { search: string };
+export type TaxFormPage = { items: TaxFormListItem[]; total: number };
+
+/** Query keys follow the resource: every list under `lists()`, one per search. */
+export const taxFormKeys = {
+  all: ['taxforms'] as const,
+  lists: () => [...taxFormKeys.all, 'list'] as const,
+  list: (filters: TaxFormListFilters) => [...taxFormKeys.lists(), filters] as const,
+};
+
+export function branchPath(tenant: Tenant): string {
+  return `/companies/${encodeURIComponent(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}`;
+}
+
+/** One page of the branch's forms, newest first (SPEC 7: five per page). */
+export async function listTaxForms(
+  tenant: Tenant,
+  { page, search }: { page: number; search: string },
+  signal?: AbortSignal,
+): Promise<TaxFormPage> {
+  const response = await api.get<TaxFormListItem[]>(`${branchPath(tenant)}/taxforms`, {
+    query: { perPage: PAGE_SIZE.taxforms, page, search: search || undefined },
+    signal,
+  });
+  return { items: response.data ?? [], total: response.metadata?.total ?? 0 };
+}
+
+export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters) {
+  return infiniteQueryOptions({
+    queryKey: taxFormKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      listTaxForms(tenant, { page: pageParam, search: filters.search }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      // An empty page means the list shrank meanwhile: asking on would never end.
+      return lastPage.items.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
+    },
+    // While a new search runs, the previous results stay on screen instead of a blank loader.
+    placeholderData: keepPreviousData,
+    // The screen shows the failure next to the list, with a retry.
+    meta: { handlesErrors: true },
+  });
+}
+
+/** The refund form list of SPEC 2: pages of five, loaded as the user scrolls. */
+export function useTaxForms(tenant: Tenant | null, filters: TaxFormListFilters) {
+  return useInfiniteQuery({
+    ...taxFormsQuery(tenant ?? { companyId: '', branchId: '' }, filters),
+    enabled: Boolean(tenant?.companyId && tenant.branchId),
+  });
+}

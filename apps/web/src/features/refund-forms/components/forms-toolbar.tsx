@@ -1,0 +1,37 @@
+import { Button, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconPlus, IconSearch } from '@/components/icons';
+import classes from './refund-forms.module.css';
+
+/** The server ignores longer searches (the list query allows 100 characters). */
+const SEARCH_MAX_LENGTH = 100;
+
+type FormsToolbarProps = { search: string; onSearchChange: (search: string) => void };
+
+/** The search box and the Issue Form button above the list. */
+export function FormsToolbar({ search, onSearchChange }: FormsToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.toolbar}>
+      <TextInput
+        className={classes.search}
+        type="search"
+        aria-label={t('refundForms.search.label')}
+        placeholder={t('refundForms.search.placeholder')}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={search}
+        onChange={(event) => onSearchChange(event.currentTarget.value)}
+      />
+      <Button
+        component={Link}
+        to="/issueForm"
+        size="md"
+        leftSection={<IconPlus size={18} aria-hidden />}
+      >
+        {t('refundForms.issueForm')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+/** Serious and critical violations fail the journey; each names the rule and the elements. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/** Calls the API the way the page does, with the page's own session. */
+async function apiGet<T>(page: Page, path: (branch: string) => string) {
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('authToken'),
+    companyId: localStorage.getItem('companyId'),
+    branchId: localStorage.getItem('branchId'),
+  }));
+  const response = await page.request.get(
+    `/api/v2${path(`/companies/${session.companyId}/retailers/${session.branchId}`)}`,
+    { headers: { authorization: `Bearer ${session.token}` } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { data: T; metadata?: { total: number } };
+}
+
+const AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2} EUR$/;
+const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+
+/** The body rows of the table: each has the form's barcode as its row header. */
+const formRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+
+/** The texts of one column, found by its header. */
+async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const index = headers.indexOf(header);
+  expect(index, `column ${header}`).toBeGreaterThan(0);
+  // The barcode is the row header; the other columns are cells.
+  return formRows(page).evaluateAll(
+    (rows, i) => rows.map((row) => row.querySelectorAll('td')[i - 1]?.textContent ?? ''),
+    index,
+  );
+}
+
+async function signInToList(page: Page) {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Refund Forms' })).toBeVisible();
+}
+
+test.describe('refund form list', () => {
+  test('pages through, searches and formats the forms', async ({ page }) => {
+    // Short enough that the end of the first five rows is below the fold.
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await signInToList(page);
+    const { metadata } = await apiGet<unknown[]>(page, (b) => `${b}/taxforms?perPage=5&page=1`);
+    const total = metadata!.total;
+    expect(total).toBeGreaterThanOrEqual(36);
+
+    await expect(page.getByText(`Displaying 5 of ${total} results`)).toBeVisible();
+    await expect(formRows(page)).toHaveCount(5);
+    await expect(page.getByPlaceholder('Search for barcode, traveller and more')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Issue Form' })).toBeVisible();
+
+    // The demo retailer is in Croatia mode with single invoices: the invoice number is listed.
+    await expect(page.getByRole('columnheader', { name: 'Invoice reference' })).toBeVisible();
+    for (const text of await columnTexts(page, 'Invoice reference')) expect(text).toMatch(/^R-/);
+    for (const text of await columnTexts(page, 'Date of sale')) expect(text).toMatch(DATE);
+    for (const header of ['Gross amount', 'VAT amount', 'Net amount', 'Refund amount']) {
+      for (const text of await columnTexts(page, header)) expect(text).toMatch(AMOUNT);
+    }
+
+    // Reaching the bottom brings the next five.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText(`Displaying 10 of ${total} results`)).toBeVisible();
+    await expect(formRows(page)).toHaveCount(10);
+
+    // A surname fragment finds only that traveller's forms, from page 1.
+    const found = await apiGet<{ traveler_surname: string }[]>(
+      page,
+      (b) => `${b}/taxforms?perPage=5&page=1&search=hod%C5%BE`,
+    );
+    const matches = found.metadata!.total;
+    expect(matches).toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: 'Search forms' }).fill('hodž');
+    await expect(
+      page.getByText(`Displaying ${Math.min(matches, 5)} of ${matches} result`),
+    ).toBeVisible();
+    await expect(formRows(page)).toHaveCount(Math.min(matches, 5));
+    for (const text of await columnTexts(page, 'Traveller')) expect(text).toContain('Hodžić');
+
+    await page.getByRole('searchbox', { name: 'Search forms' }).fill('no such traveller');
+    await expect(page.getByText('Forms not found')).toBeVisible();
+    await expect(page.getByText('Displaying 0 of 0 results')).toBeVisible();
+  });
+
+  test('the Action menu names its form and opens the panel through the URL', async ({ page }) => {
+    await signInToList(page);
+    const { data } = await apiGet<
+      { id: number; barcode: string; cancelled: string; ilr: number }[]
+    >(page, (b) => `${b}/taxforms?perPage=5&page=1`);
+    const form = data.find((f) => f.cancelled === '0' && f.ilr === 1)!;
+    await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'View/Update',
+      'Form Status',
+      'Print',
+      'Cancel',
+    ]);
+    await expectAccessible(page, 'action menu');
+    await menu.getByRole('menuitem', { name: 'Form Status' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/\\?form=${form.id}&panel=status$`));
+  });
+
+  test('a phone gets cards and no sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInToList(page);
+    const list = page.getByRole('list', { name: 'Refund form list' });
+    await expect(list.getByRole('article')).toHaveCount(5);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(list.getByRole('article').first().getByText(AMOUNT).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'refund form list (phone)');
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    await signInToList(page);
+    await expect(formRows(page).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: AMOUNT }).first()).toBeVisible();
+    await expectAccessible(page, 'refund form list');
+  });
+});
+
+test.describe('home dashboard', () => {
+  test('counts up to the issued-form counts of the server', async ({ page }) => {
+    await signInToList(page);
+    const { data: counts } = await apiGet<{ today: number; lastweek: number; lastmonth: number }>(
+      page,
+      (b) => `${b}/taxforms/count`,
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .first()
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/#\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Issued Forms' })).toBeVisible();
+
+    for (const [name, value] of [
+      ['Today', counts.today],
+      ['Last week', counts.lastweek],
+      ['Last month', counts.lastmonth],
+    ] as const) {
+      const counter = page.getByRole('region', { name });
+      await expect(counter.locator('[aria-hidden="true"]')).toHaveText(String(value));
+      await expect(
+        counter.getByRole('progressbar', { name: `${name}: count progress` }),
+      ).toHaveAttribute('aria-valuenow', '100');
+    }
+    expect(counts.lastmonth).toBeGreaterThanOrEqual(counts.lastweek);
+    expect(counts.lastweek).toBeGreaterThanOrEqual(counts.today);
+    expect(counts.today).toBeGreaterThan(0);
+    await expectAccessible(page, 'home dashboard');
+  });
+
+  test('shows the values at once when less motion is asked for', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInToList(page);
+    const { data: counts } = await apiGet<{ lastmonth: number }>(
+      page,
+      (b) => `${b}/taxforms/count`,
+    );
+    await page.goto('/#/home');
+    const lastMonth = page.getByRole('region', { name: 'Last month' });
+    await expect(lastMonth).toBeVisible();
+    // No retrying: the first thing shown is already the final value.
+    expect(await lastMonth.locator('[aria-hidden="true"]').textContent()).toBe(
+      String(counts.lastmonth),
+    );
+  });
+});
