@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createRetailer } from '../../apps/api/src/cli/commands.ts';
-import type { Db } from '../../apps/api/src/db/client.ts';
-import { queryRows } from '../../apps/api/src/db/client.ts';
+import { queryRows, type Db } from '../../apps/api/src/db/client.ts';
 
 /** Travellers' names as passports print them, diacritics included. */
 const NAMES = [
