@@ -65,7 +65,7 @@ test.describe('refund form list', () => {
     await expect(page.getByText(`Displaying 5 of ${total} results`)).toBeVisible();
     await expect(formRows(page)).toHaveCount(5);
     await expect(page.getByPlaceholder('Search for barcode, traveller and more')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Issue Form' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Issue Form' })).toBeVisible();
 
     // The demo retailer is in Croatia mode with single invoices: the invoice number is listed.
     await expect(page.getByRole('columnheader', { name: 'Invoice reference' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import * as Screens from './routes/lazy-screens';
+import { RefundFormsRoute } from './routes/refund-forms-route';
 import { RequireAuth } from './routes/require-auth';
 import { LayoutBoundary, RouteBoundary } from './routes/route-boundary';
 
@@ -20,9 +21,9 @@ export function AppRoutes() {
 
       <Route element={<RequireAuth />}>
         <Route element={layout(<Screens.ShellLayout />)}>
-          <Route index element={screen(<Screens.RefundFormsScreen />)} />
+          <Route index element={screen(<RefundFormsRoute />)} />
           <Route path="home" element={screen(<Screens.DashboardScreen />)} />
-          <Route path="refundForms" element={screen(<Screens.RefundFormsScreen />)} />
+          <Route path="refundForms" element={screen(<RefundFormsRoute />)} />
           <Route path="profile" element={screen(<Screens.ProfileScreen />)} />
           <Route path="formStats" element={screen(<Screens.FormStatsScreen />)} />
           <Route path="promoList" element={screen(<Screens.PromotionsScreen />)} />

@@ -37,3 +37,9 @@ export const TaxformBreakdownScreen = lazyNamed(
   () => import('@/features/taxform-breakdown'),
   'TaxformBreakdownScreen',
 );
+
+/** The Issue / Update drawer, composed over the refund form list (see refund-forms-route.tsx). */
+export const loadIssueForm = () => import('@/features/issue-form');
+export const IssueFormDrawer = lazy(async () => ({
+  default: (await loadIssueForm()).IssueFormDrawer,
+}));

@@ -8,6 +8,8 @@ export type FormPanel = (typeof FORM_PANELS)[number];
 
 export const FORM_PARAM = 'form';
 export const PANEL_PARAM = 'panel';
+/** The Issue Form panel, which belongs to no listed form (`?panel=issue`). */
+export const ISSUE_PANEL = 'issue';
 
 export type FormActionHandler = (panel: FormPanel, form: TaxFormListItem) => void;
 
@@ -35,6 +37,17 @@ export function useFormPanel() {
     [setParams],
   );
 
+  const openIssue = useCallback(
+    () =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(FORM_PARAM);
+        updated.set(PANEL_PARAM, ISSUE_PANEL);
+        return updated;
+      }),
+    [setParams],
+  );
+
   const close = useCallback(
     () =>
       setParams((current) => {
@@ -50,6 +63,7 @@ export function useFormPanel() {
     panel: isFormPanel(panel) ? panel : null,
     formId: Number.isInteger(formId) && formId > 0 ? formId : null,
     open,
+    openIssue,
     close,
   };
 }

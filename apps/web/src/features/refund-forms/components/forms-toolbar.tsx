@@ -1,16 +1,19 @@
 import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { IconPlus, IconSearch } from '@/components/icons';
 import classes from './refund-forms.module.css';
 
 /** The server ignores longer searches (the list query allows 100 characters). */
 const SEARCH_MAX_LENGTH = 100;
 
-type FormsToolbarProps = { search: string; onSearchChange: (search: string) => void };
+type FormsToolbarProps = {
+  search: string;
+  onSearchChange: (search: string) => void;
+  onIssue: () => void;
+};
 
 /** The search box and the Issue Form button above the list. */
-export function FormsToolbar({ search, onSearchChange }: FormsToolbarProps) {
+export function FormsToolbar({ search, onSearchChange, onIssue }: FormsToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className={classes.toolbar}>
@@ -24,12 +27,7 @@ export function FormsToolbar({ search, onSearchChange }: FormsToolbarProps) {
         value={search}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
       />
-      <Button
-        component={Link}
-        to="/issueForm"
-        size="md"
-        leftSection={<IconPlus size={18} aria-hidden />}
-      >
+      <Button size="md" onClick={onIssue} leftSection={<IconPlus size={18} aria-hidden />}>
         {t('refundForms.issueForm')}
       </Button>
     </div>

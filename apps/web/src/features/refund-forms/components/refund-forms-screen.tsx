@@ -16,9 +16,11 @@ import { useTaxForms } from '../api/tax-forms';
 import { useTfsSettings, type TfsSettings } from '../api/tfs-settings';
 import { FormCards } from './form-cards';
 import { useFormColumns } from './form-columns';
-import { useFormPanel } from './form-panel';
+import { FormPanels } from './form-panels';
+import { useFormPanel, type FormActionHandler } from './form-panel';
 import { FormsTable } from './forms-table';
 import { FormsToolbar } from './forms-toolbar';
+import { usePrintForm } from './use-print-form';
 import classes from './refund-forms.module.css';
 
 /** Typing pauses this long before the list is searched (SPEC 9). */
@@ -51,7 +53,13 @@ export function RefundFormsScreen() {
   const forms = useTaxForms(session, { search: debouncedSearch });
   const currency = useCurrency(session);
   const settings = useTfsSettings(session?.companyId);
-  const { open: onAction } = useFormPanel();
+  const { open, openIssue } = useFormPanel();
+  const { print } = usePrintForm();
+  // Print has nothing to show in a panel: it opens the PDF straight from the menu.
+  const onAction = useCallback<FormActionHandler>(
+    (panel, form) => (panel === 'print' ? void print(form) : open(panel, form)),
+    [open, print],
+  );
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
 
   const columns = useFormColumns({
@@ -77,7 +85,7 @@ export function RefundFormsScreen() {
   return (
     <>
       <PageTitle>{t('pages.refundForms')}</PageTitle>
-      <FormsToolbar search={search} onSearchChange={setSearch} />
+      <FormsToolbar search={search} onSearchChange={setSearch} onIssue={openIssue} />
 
       {forms.isPending && <PageLoader />}
       {forms.data && (
@@ -122,6 +130,7 @@ export function RefundFormsScreen() {
         )}
       </div>
       <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
+      <FormPanels />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import * as Screens from './lazy-screens';
+
+/** The list's side panels are named in the URL (`?panel=issue`, `?form=12&panel=edit`). */
+const PANEL_PARAM = 'panel';
+const FORM_PARAM = 'form';
+
+/** Which form the Issue / Update drawer shows: 'new', a form id, or null when it is closed. */
+export function issuePanelTarget(params: URLSearchParams): 'new' | number | null {
+  const panel = params.get(PANEL_PARAM);
+  if (panel === 'issue') return 'new';
+  const id = Number(params.get(FORM_PARAM));
+  if (panel === 'edit' && Number.isInteger(id) && id > 0) return id;
+  return null;
+}
+
+/**
+ * The refund form list with the Issue / Update drawer over it. The drawer's code is fetched
+ * while the list shows, so it opens at once; it is rendered from its first opening on, so its
+ * closing transition plays.
+ */
+export function RefundFormsRoute() {
+  const [params, setParams] = useSearchParams();
+  const target = issuePanelTarget(params);
+  const [hasOpened, setHasOpened] = useState(target !== null);
+  if (target !== null && !hasOpened) setHasOpened(true);
+
+  useEffect(() => {
+    void Screens.loadIssueForm();
+  }, []);
+
+  const close = useCallback(
+    () =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(PANEL_PARAM);
+        updated.delete(FORM_PARAM);
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return (
+    <>
+      <Screens.RefundFormsScreen />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <Screens.IssueFormDrawer
+            opened={target !== null}
+            formId={typeof target === 'number' ? target : null}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  CountryOption,
+  GeneralSetting,
+  RefundCalculationSetting,
+  TaxFormDetailResponse,
+  TaxFormPayloadInput,
+  TaxFreeSetting,
+  Traveller,
+  VatSetting,
+} from '@taxfree/domain';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+
+export type Tenant = { companyId: string; branchId: string };
+
+/** `tfsSettingDetails` (SPEC 3 "Settings"). */
+export type IssueSettings = {
+  general_setting: GeneralSetting;
+  tax_free_setting: TaxFreeSetting;
+  vat_setting: VatSetting & { product_rates_array: number[] };
+  refund_calculation_setting: RefundCalculationSetting;
+};
+
+/**
+ * The list's query root (`taxFormKeys.all` in features/refund-forms, which this feature may not
+ * import): invalidating it reloads every list page, the counts and the currency.
+ */
+export const TAXFORMS_ROOT_KEY = 'taxforms';
+
+/**
+ * Our own keys: the settings fetch duplicates the one in features/refund-forms (to be moved to a
+ * shared place, e.g. lib/, in a later pass), under a key of its own so the two never disagree on
+ * the shape of the cached data.
+ */
+export const issueFormKeys = {
+  all: ['issue-form'] as const,
+  settings: (companyId: string) => [...issueFormKeys.all, 'settings', companyId] as const,
+  countries: (tenant: Tenant, language: string) =>
+    [...issueFormKeys.all, 'countries', tenant.branchId, language] as const,
+  currency: (tenant: Tenant) => [...issueFormKeys.all, 'currency', tenant.branchId] as const,
+  detail: (tenant: Tenant, id: number) =>
+    [...issueFormKeys.all, 'detail', tenant.branchId, id] as const,
+};
+
+function companyPath(companyId: string) {
+  return `/companies/${encodeURIComponent(companyId)}`;
+}
+
+function branchPath(tenant: Tenant) {
+  return `${companyPath(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}`;
+}
+
+export function useIssueSettings(companyId: string) {
+  return useQuery({
+    queryKey: issueFormKeys.settings(companyId),
+    queryFn: () =>
+      api
+        .get<IssueSettings>(`${companyPath(companyId)}/settings/tfsSettingDetails`)
+        .then((response) => response.data),
+    staleTime: 5 * 60_000,
+    enabled: Boolean(companyId),
+  });
+}
+
+/** Countries with their names in the current language (the key carries the language). */
+export function useCountries(tenant: Tenant, language: string) {
+  return useQuery({
+    queryKey: issueFormKeys.countries(tenant, language),
+    queryFn: () =>
+      api
+        .get<CountryOption[]>(`${branchPath(tenant)}/taxforms/countries`)
+        .then((response) => response.data),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: Boolean(tenant.companyId && tenant.branchId),
+  });
+}
+
+export function useCurrencyCode(tenant: Tenant) {
+  return useQuery({
+    queryKey: issueFormKeys.currency(tenant),
+    queryFn: () =>
+      api
+        .get<{ currency: string }>(`${branchPath(tenant)}/taxforms/currency`)
+        .then((response) => response.data.currency),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: Boolean(tenant.companyId && tenant.branchId),
+    meta: { handlesErrors: true },
+  });
+}
+
+export function useTaxFormDetail(tenant: Tenant, id: number | null) {
+  return useQuery({
+    queryKey: issueFormKeys.detail(tenant, id ?? 0),
+    queryFn: () =>
+      api
+        .get<TaxFormDetailResponse>(`${branchPath(tenant)}/taxforms/${id}`)
+        .then((response) => response.data),
+    enabled: id !== null && Boolean(tenant.companyId && tenant.branchId),
+    // Always the stored state: someone may have changed it since.
+    staleTime: 0,
+    gcTime: 0,
+    meta: { handlesErrors: true },
+  });
+}
+
+export type SavedForm = { id: number; barcode: string };
+
+export function issueTaxForm(tenant: Tenant, payload: TaxFormPayloadInput, idempotencyKey: string) {
+  return api.post<SavedForm>(`${branchPath(tenant)}/taxforms/issue`, payload, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function updateTaxForm(tenant: Tenant, id: number, payload: TaxFormPayloadInput) {
+  return api.post<SavedForm>(`${branchPath(tenant)}/taxforms/update/${id}`, payload);
+}
+
+/** Renders the PDF; answers its file name under /uploads/electronic/. */
+export function downloadTaxForm(tenant: Tenant, id: number) {
+  return api
+    .get<string>(`${branchPath(tenant)}/taxforms/download/${id}`)
+    .then((response) => response.data);
+}
+
+/** A traveller known from earlier forms, or null when the passport is new. */
+export async function findTraveller(
+  companyId: string,
+  passport: string,
+): Promise<Traveller | null> {
+  try {
+    const response = await api.get<Traveller>(
+      `${companyPath(companyId)}/traveller/passport/${encodeURIComponent(passport)}`,
+    );
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** One random key per issue attempt (the server answers a repeated key with the first result). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
+    return crypto.randomUUID();
+  }
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}

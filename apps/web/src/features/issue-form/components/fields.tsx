@@ -1,0 +1,95 @@
+import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
+import { useFieldError } from '@/hooks/use-field-error';
+import type { IssueFormValues } from '../model/form-values';
+
+export type FieldName = FieldPath<IssueFormValues>;
+
+/** The translated message of a field's error, if any. */
+export function useErrorOf() {
+  const {
+    formState: { errors },
+  } = useFormContext<IssueFormValues>();
+  const fieldError = useFieldError();
+  return (name: string) => fieldError(get(errors, name));
+}
+
+type TextFieldProps = {
+  name: FieldName;
+  label: ReactNode;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  multiline?: boolean;
+  autoComplete?: string;
+  description?: ReactNode;
+  rightSection?: ReactNode;
+  onBlur?: (value: string) => void;
+  autoFocus?: boolean;
+};
+
+/** A text input bound to the form, with its translated error. */
+export function TextField({
+  name,
+  label,
+  required,
+  type = 'text',
+  multiline,
+  onBlur,
+  autoFocus,
+  ...rest
+}: TextFieldProps) {
+  const { register } = useFormContext<IssueFormValues>();
+  const errorOf = useErrorOf();
+  const registration = register(name);
+  const common = {
+    ...registration,
+    ...rest,
+    label,
+    required,
+    error: errorOf(name),
+    'data-autofocus': autoFocus || undefined,
+    onBlur: (event: { target: { value: string }; type?: string }) => {
+      void registration.onBlur(event);
+      onBlur?.(event.target.value);
+    },
+  };
+  return multiline ? <Textarea {...common} rows={2} /> : <TextInput {...common} type={type} />;
+}
+
+type SelectFieldProps = {
+  name: FieldName;
+  label: ReactNode;
+  required?: boolean;
+  data: SelectProps['data'];
+  searchable?: boolean;
+  placeholder?: string;
+  nothingFoundMessage?: ReactNode;
+  clearable?: boolean;
+};
+
+/** A Mantine Select bound to the form (value: the option's value, or null). */
+export function SelectField({ name, label, required, ...rest }: SelectFieldProps) {
+  const { control } = useFormContext<IssueFormValues>();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          {...rest}
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          required={required}
+          value={typeof field.value === 'string' ? field.value : null}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          error={errorOf(name)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Drawer } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/hooks/use-session';
+import { IssueForm } from './issue-form';
+import classes from './issue-form.module.css';
+
+export type IssueFormDrawerProps = {
+  opened: boolean;
+  /** The form to update; null issues a new one. */
+  formId: number | null;
+  onClose: () => void;
+};
+
+/**
+ * The Issue / Update tax form panel (SPEC 2): a wide drawer on the right. Its content mounts when
+ * it opens and unmounts when it closes, so each opening starts from a fresh form.
+ */
+export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Drawer
+      opened={opened && session !== null}
+      onClose={onClose}
+      position="right"
+      size="min(100%, 72rem)"
+      title={formId === null ? t('issueForm.titleNew') : t('issueForm.titleEdit')}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
+    >
+      {session && (
+        <IssueForm session={session} formId={formId} onSaved={onClose} onCancel={onClose} />
+      )}
+    </Drawer>
+  );
+}

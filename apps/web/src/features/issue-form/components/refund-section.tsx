@@ -1,0 +1,128 @@
+import {
+  CARD_TYPE_NAMES,
+  checkCardNumber,
+  REFUND_METHODS,
+  type RefundMethod,
+} from '@taxfree/domain';
+import { Badge, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { IssueFormValues } from '../model/form-values';
+import { SelectField, TextField } from './fields';
+import classes from './issue-form.module.css';
+
+const REFUND_LABEL_KEYS = {
+  option2: 'issueForm.refundMethods.option2',
+  option3: 'issueForm.refundMethods.option3',
+  option5: 'issueForm.refundMethods.option5',
+  option6: 'issueForm.refundMethods.option6',
+} as const satisfies Record<RefundMethod, string>;
+
+/** The refund methods the company offers (general_setting.refund_methods), in its order. */
+export function offeredRefundMethods(refundMethods: string): RefundMethod[] {
+  return refundMethods
+    .split(',')
+    .map((method) => method.trim())
+    .filter((method): method is RefundMethod =>
+      (REFUND_METHODS as readonly string[]).includes(method),
+    );
+}
+
+/** The card's type as the clerk types its number ('' while it cannot be told). */
+export function CardTypeBadge({ number }: { number: string }) {
+  const { t } = useTranslation();
+  const masked = number.includes('•');
+  const type = number.trim() && !masked ? checkCardNumber(number).type : null;
+  if (!type) return null;
+  return (
+    <Badge
+      variant="light"
+      color="blue"
+      size="lg"
+      className={classes.cardType}
+      data-card-type={type}
+    >
+      {t('issueForm.cardType', { type: CARD_TYPE_NAMES[type] })}
+    </Badge>
+  );
+}
+
+type RefundSectionProps = { refundMethods: string; detailRequired: boolean };
+
+/** Refund: the method and the detail it needs (card, e-mail or bank account; SPEC 2). */
+export function RefundSection({ refundMethods, detailRequired }: RefundSectionProps) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<IssueFormValues>();
+  const [method, card] = useWatch({
+    control,
+    name: ['taxform.method_of_refund', 'taxform.acc_details'],
+  });
+  const options = offeredRefundMethods(refundMethods).map((value) => ({
+    value,
+    label: t(REFUND_LABEL_KEYS[value]),
+  }));
+
+  return (
+    <section className={classes.section} aria-labelledby="issue-refund">
+      <Title order={3} size="h4" id="issue-refund" className={classes.sectionTitle}>
+        {t('issueForm.sections.refund')}
+      </Title>
+      <div className={classes.fields}>
+        <SelectField
+          name="taxform.method_of_refund"
+          label={t('issueForm.fields.refundMethod')}
+          required
+          data={options}
+        />
+        {method === 'option2' && (
+          <>
+            <TextField
+              name="taxform.acc_details"
+              label={t('issueForm.fields.cardNumber')}
+              required={detailRequired}
+              autoComplete="off"
+            />
+            <CardTypeBadge number={card} />
+          </>
+        )}
+        {method === 'option3' && (
+          <TextField
+            name="taxform.email_or_mobile"
+            label={t('issueForm.fields.refundEmail')}
+            type="email"
+            required={detailRequired}
+            autoComplete="off"
+          />
+        )}
+        {method === 'option6' && (
+          <>
+            <TextField
+              name="taxform.iban"
+              label={t('issueForm.fields.iban')}
+              required={detailRequired}
+              autoComplete="off"
+            />
+            <TextField
+              name="taxform.swift"
+              label={t('issueForm.fields.swift')}
+              autoComplete="off"
+            />
+            <TextField
+              name="taxform.bank_name"
+              label={t('issueForm.fields.bankName')}
+              autoComplete="off"
+            />
+            <div className={classes.wide}>
+              <TextField
+                name="taxform.bank_address"
+                label={t('issueForm.fields.bankAddress')}
+                multiline
+                autoComplete="off"
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { AmountSettings, TaxFormPayload } from '@taxfree/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  computeInvoiceValues,
+  emptyInvoice,
+  missingRefundDetail,
+  newFormValues,
+  toWirePayload,
+  type InvoiceValues,
+} from './form-values';
+
+const fullVat = { source: 'VAT_AMOUNT', tiers: [] } as const;
+const gross: AmountSettings = {
+  purchaseAmountType: 'GROSS_AMOUNT',
+  refund: { ...fullVat, tiers: [] },
+};
+const net: AmountSettings = { purchaseAmountType: 'NET_AMOUNT', refund: { ...fullVat, tiers: [] } };
+
+function invoiceWith(lines: { rate: string; net?: string; gross?: string }[]): InvoiceValues {
+  return {
+    ...emptyInvoice('2026-03-05', 25),
+    breakdown: lines.map((line) => ({
+      vat_product_rate: line.rate,
+      net_sales_amount: line.net ?? '0.00',
+      vat_amount: '0.00',
+      gross_sales_price: line.gross ?? '0.00',
+      customer_refund: '0.00',
+    })),
+  };
+}
+
+describe('computeInvoiceValues', () => {
+  it('computes VAT, net and refund from a typed gross amount', () => {
+    const result = computeInvoiceValues(invoiceWith([{ rate: '25', gross: '100.00' }]), gross);
+    expect(result.breakdown[0]).toMatchObject({
+      gross_sales_price: '100.00',
+      vat_amount: '20.00',
+      net_sales_amount: '80.00',
+      customer_refund: '20.00',
+    });
+    expect(result).toMatchObject({
+      gross_sales_price: '100.00',
+      vat_amount: '20.00',
+      net_amount: '80.00',
+      customer_refund: '20.00',
+      refund_amount: '20.00',
+    });
+  });
+
+  it('computes VAT and gross from a typed net amount, rounding half away from zero', () => {
+    const result = computeInvoiceValues(invoiceWith([{ rate: '13', net: '10.50' }]), net);
+    // 10.50 × 13 % = 1.365 → 1.37
+    expect(result.breakdown[0]).toMatchObject({
+      net_sales_amount: '10.50',
+      vat_amount: '1.37',
+      gross_sales_price: '11.87',
+    });
+  });
+
+  it('sums the lines into the totals and reads a decimal comma', () => {
+    const result = computeInvoiceValues(
+      invoiceWith([
+        { rate: '25', net: '100' },
+        { rate: '5', net: '20,00' },
+      ]),
+      net,
+    );
+    expect(result).toMatchObject({
+      net_amount: '120.00',
+      vat_amount: '26.00',
+      gross_sales_price: '146.00',
+    });
+  });
+
+  it('counts a negative or non-numeric amount as 0 and keeps what was typed', () => {
+    const result = computeInvoiceValues(
+      invoiceWith([
+        { rate: '25', net: '-5' },
+        { rate: '25', net: 'abc' },
+      ]),
+      net,
+    );
+    expect(result.breakdown.map((line) => line.net_sales_amount)).toEqual(['-5', 'abc']);
+    expect(result.breakdown.map((line) => line.vat_amount)).toEqual(['0.00', '0.00']);
+    expect(result.gross_sales_price).toBe('0.00');
+  });
+});
+
+describe('new form defaults (SPEC 4)', () => {
+  it('issues in country 42, carried by the traveller, dated today, amounts 0', () => {
+    const values = newFormValues('2026-03-05', 25);
+    expect(values.taxform).toMatchObject({
+      issued_govt: '42',
+      method_of_shipment: 'Carried by the traveller',
+      date_of_sales: '2026-03-05',
+      date_arrived: '2026-03-05',
+      date_leaving: '2026-03-05',
+    });
+    expect(values.invoice[0]?.breakdown[0]).toMatchObject({
+      vat_product_rate: '25',
+      gross_sales_price: '0.00',
+      net_sales_amount: '0.00',
+    });
+  });
+});
+
+describe('missingRefundDetail', () => {
+  const base = { acc_details: '', email_or_mobile: '', iban: '' };
+  it('names the empty detail of the chosen method only', () => {
+    expect(missingRefundDetail({ ...base, method_of_refund: 'option2' })).toBe('card');
+    expect(missingRefundDetail({ ...base, method_of_refund: 'option3' })).toBe('email');
+    expect(missingRefundDetail({ ...base, method_of_refund: 'option6' })).toBe('iban');
+    expect(missingRefundDetail({ ...base, method_of_refund: 'option5' })).toBeNull();
+    expect(
+      missingRefundDetail({ ...base, method_of_refund: 'option2', acc_details: '4111' }),
+    ).toBeNull();
+  });
+});
+
+describe('toWirePayload', () => {
+  it('gives a single invoice the form reference and its own date on the form', () => {
+    const payload = {
+      taxform: { invoice_reference_number: 'R-1', invoice_date: '2026-03-05' },
+      invoice: [{ invoice_reference_number: '', invoice_date: '2026-03-04' }],
+      products: [],
+    } as unknown as TaxFormPayload;
+    const wire = toWirePayload(payload, false);
+    expect(wire.invoice?.[0]).toMatchObject({ invoice_reference_number: 'R-1' });
+    expect(wire.taxform.invoice_date).toBe('2026-03-04');
+  });
+});

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AmountSettings,
+  type CountryCode,
+  issueFormSchema,
+  type IssueFormSettings,
+  type TaxFormPayload,
+} from '@taxfree/domain';
+import type { Resolver } from 'react-hook-form';
+import { computeInvoiceValues, type IssueFormValues } from './form-values';
+
+/** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
+export type MaskedDetails = { card: string; iban: string };
+
+const isMasked = (value: string) => value.includes('•');
+// Stand-ins that pass the format checks while a masked value is validated.
+const VALID_CARD = '4111111111111111';
+const VALID_IBAN = 'GB82WEST12345698765432';
+
+/** The values with every computed amount filled in, as validated and sent. */
+export function withComputedAmounts(
+  values: IssueFormValues,
+  amounts: AmountSettings,
+): IssueFormValues {
+  if (values.taxform.no_auto_calculation === 1) return values;
+  return {
+    ...values,
+    invoice: values.invoice.map((invoice) => {
+      const { net_amount: _net, ...computed } = computeInvoiceValues(invoice, amounts);
+      return { ...invoice, ...computed };
+    }),
+  };
+}
+
+/**
+ * The domain's `issueFormSchema` (the server's exact rules) over the values with their amounts
+ * computed; a masked card number or IBAN that was not retyped is checked as valid and sent back
+ * unchanged.
+ */
+export function issueFormResolver(
+  settings: IssueFormSettings,
+  amounts: AmountSettings,
+  options: { phoneCountry?: CountryCode; masked?: MaskedDetails },
+): Resolver<IssueFormValues, unknown, TaxFormPayload> {
+  const schema = issueFormSchema(settings, { phoneCountry: options.phoneCountry });
+  const validate = zodResolver(schema) as unknown as Resolver<
+    IssueFormValues,
+    unknown,
+    TaxFormPayload
+  >;
+  const masked = options.masked;
+  return async (values, context, resolverOptions) => {
+    const prepared = withComputedAmounts(values, amounts);
+    const keepCard = Boolean(
+      masked?.card && isMasked(masked.card) && values.taxform.acc_details === masked.card,
+    );
+    const keepIban = Boolean(
+      masked?.iban && isMasked(masked.iban) && values.taxform.iban === masked.iban,
+    );
+    const checked: IssueFormValues = {
+      ...prepared,
+      taxform: {
+        ...prepared.taxform,
+        acc_details: keepCard ? VALID_CARD : prepared.taxform.acc_details,
+        iban: keepIban ? VALID_IBAN : prepared.taxform.iban,
+      },
+    };
+    const result = await validate(checked, context, resolverOptions);
+    if (Object.keys(result.errors).length > 0 || !masked) return result;
+    const output = result.values as TaxFormPayload;
+    const kept: TaxFormPayload = {
+      ...output,
+      taxform: {
+        ...output.taxform,
+        acc_details:
+          keepCard && output.taxform.acc_details ? masked.card : output.taxform.acc_details,
+        iban: keepIban && output.taxform.iban ? masked.iban : output.taxform.iban,
+      },
+    };
+    return { values: kept, errors: {} };
+  };
+}

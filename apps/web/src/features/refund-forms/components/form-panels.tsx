@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { CancelFormDrawer } from './cancel-form-drawer';
+import { useFormPanel } from './form-panel';
+import { FormStatusDrawer } from './form-status-drawer';
+
+/**
+ * The list's own side panels, opened through the URL (docs/decisions/007): Form Status and
+ * Cancel. View/Update and Issue Form are drawn by the issue form's feature.
+ */
+export function FormPanels() {
+  const { panel, formId, close } = useFormPanel();
+
+  // Print is done at once from the menu; a `panel=print` left in a link has nothing to show.
+  useEffect(() => {
+    if (panel === 'print') close();
+  }, [panel, close]);
+
+  return (
+    <>
+      <FormStatusDrawer
+        formId={formId}
+        opened={panel === 'status' && formId !== null}
+        onClose={close}
+      />
+      <CancelFormDrawer
+        formId={formId}
+        opened={panel === 'cancel' && formId !== null}
+        onClose={close}
+      />
+    </>
+  );
+}

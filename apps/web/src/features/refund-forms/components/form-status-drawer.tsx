@@ -1,0 +1,103 @@
+import { Alert, Drawer, Stepper, Text, VisuallyHidden } from '@mantine/core';
+import { stageSteps, type FormStat } from '@taxfree/domain';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/error-handler';
+import { useFormStat } from '../api/form-actions';
+import classes from './refund-forms.module.css';
+
+/** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
+export const STAGE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+
+/** The latest time the form reached `stage`, formatted; '' when the server listed none. */
+export function stageTime(stat: Pick<FormStat, 'stages'>, stage: string): string {
+  const times = stat.stages
+    .filter((entry) => entry.stage === stage)
+    .map((entry) => dayjs(entry.created_at))
+    .filter((time) => time.isValid());
+  const latest = times.reduce<dayjs.Dayjs | null>(
+    (found, time) => (found && found.isAfter(time) ? found : time),
+    null,
+  );
+  return latest ? latest.format(STAGE_TIME_FORMAT) : '';
+}
+
+/** The steps of SPEC 4: pending, (validated by customs,) received and paid out, with their times. */
+export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSetting: string }) {
+  const { t } = useTranslation();
+  const steps = stageSteps(stat.status, ushopSetting);
+  // Done steps always come first: the first open one is where the form stands.
+  const active = steps.filter((step) => step.done).length;
+
+  return (
+    <Stepper
+      active={active}
+      orientation="vertical"
+      size="sm"
+      aria-label={t('formActions.status.stepsLabel')}
+    >
+      {steps.map((step) => {
+        const time = step.done ? stageTime(stat, step.stage) : '';
+        return (
+          <Stepper.Step
+            key={step.stage}
+            data-stage={step.stage}
+            label={t(step.labelKey)}
+            description={
+              <>
+                {time && <span>{time}</span>}
+                <VisuallyHidden>
+                  {step.done ? t('formActions.status.done') : t('formActions.status.open')}
+                </VisuallyHidden>
+              </>
+            }
+          />
+        );
+      })}
+    </Stepper>
+  );
+}
+
+type FormStatusDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
+
+/** The Form Status panel (SPEC 2): the form's barcode and the stages it went through. */
+export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const stat = useFormStat(opened ? session : null, formId);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{t('formActions.status.title')}</span>
+          {stat.data && <span className={classes.barcodeDigits}>{stat.data.barcode}</span>}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      {stat.isPending && <PageLoader />}
+      {stat.isError && <FormAlert>{errorMessage(stat.error)}</FormAlert>}
+      {stat.data && (
+        <>
+          {stat.data.cancelled === '1' && (
+            <Alert color="red" variant="light" mb="md">
+              <Text size="sm" fw={600}>
+                {t('formActions.status.cancelled')}
+              </Text>
+            </Alert>
+          )}
+          <FormStages stat={stat.data} ushopSetting={session?.ushopSetting ?? ''} />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+/** Serious and critical violations fail the journey; each names the rule and the elements. */
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${what}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+/** Picks an option of a Mantine Select found by its label. */
+async function choose(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('issue form drawer', () => {
+  test('validates, issues a form, and finds it in the list', async ({ page }) => {
+    await signIn(page, DEMO);
+    await expect(page.getByRole('heading', { level: 1, name: 'Refund Forms' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Issue Form' }).click();
+    await expect(page).toHaveURL(/panel=issue/);
+    const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
+    await expect(drawer).toBeVisible();
+    // Focus moves into the drawer, onto the scan input.
+    await expect(drawer.getByRole('textbox', { name: /Scan passport/ })).toBeFocused();
+    // SPEC 4 defaults.
+    // Country 42 is preselected (its name depends on the reference data).
+    await expect(drawer.getByRole('combobox', { name: /^Issuing country/ })).not.toHaveValue('');
+    await expect(drawer.getByRole('combobox', { name: /^Method of shipment/ })).toHaveValue(
+      'Carried by the traveller',
+    );
+    await expectAccessible(page, 'issue drawer');
+
+    // Saving an empty form shows the messages of the required fields.
+    await drawer.getByRole('button', { name: 'Issue Form' }).click();
+    for (const message of [
+      'Name is required',
+      'Surname is required',
+      'Passport number is required',
+      'Mobile number is required',
+      'Address is required',
+      'Purchase details are required',
+      'Refund method is required',
+      'Invoice reference number is required',
+      'Gross amount is required',
+    ]) {
+      await expect(drawer.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    const surname = `Issuetest${Date.now().toString(36)}`;
+    await drawer.getByRole('textbox', { name: /^Name/ }).fill('Ana');
+    await drawer.getByRole('textbox', { name: /^Surname/ }).fill(surname);
+    await drawer.getByRole('textbox', { name: /^Passport number/ }).fill(`P${Date.now()}`);
+    await drawer.getByRole('textbox', { name: /^Mobile/ }).fill('+381 64 1234567');
+    await drawer.getByRole('textbox', { name: /^Address/ }).fill('Knez Mihailova 1, Beograd');
+    await choose(page, /^Nationality/, 'Serbia');
+    await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Winter coat');
+    await choose(page, /^Refund method/, 'Cash');
+    await drawer.getByRole('textbox', { name: /^Invoice reference number/ }).fill(`R-${surname}`);
+    await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('100.00');
+    await expect(drawer.getByTestId('total-vat')).toHaveText('20.00 EUR');
+    await expect(drawer.getByTestId('total-refund')).toHaveText('20.00 EUR');
+    await expect(drawer.getByText('Name is required')).toHaveCount(0);
+
+    await drawer.getByRole('button', { name: 'Issue Form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(page).not.toHaveURL(/panel=issue/);
+
+    // The new form is the newest: first in the list, and its surname finds it.
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    await expect(firstRow).toContainText(surname);
+    await page.getByRole('searchbox', { name: 'Search forms' }).fill(surname);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(surname);
+    await expect(rows.first()).toContainText('100.00 EUR');
+  });
+});
