@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from './support.ts';
+
+async function session(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem('authToken')!,
+    companyId: localStorage.getItem('companyId')!,
+    branchId: localStorage.getItem('branchId')!,
+  }));
+}
+
+/** Issues a form through the API with the page's own session: a card refund, one line. */
+async function issueWithCard(page: Page, surname: string) {
+  const s = await session(page);
+  const today = new Date().toISOString().slice(0, 10);
+  const response = await page.request.post(
+    `/api/v2/companies/${s.companyId}/retailers/${s.branchId}/taxforms/issue`,
+    {
+      headers: { authorization: `Bearer ${s.token}` },
+      data: {
+        taxform: {
+          traveler_name: 'Mehmet',
+          traveler_surname: surname,
+          traveler_email: '',
+          traveler_mobile: '+90 532 123 45 67',
+          passport: `U${Date.now()}`,
+          issued_govt: 42,
+          nationality: 42,
+          traveler_dob: '',
+          traveler_postcode: '',
+          traveler_address: 'İstiklal Caddesi 1, İstanbul',
+          items: 'Leather bag',
+          date_arrived: '',
+          date_leaving: '',
+          country_final: null,
+          date_of_sales: today,
+          invoice_date: today,
+          method_of_shipment: 'Carried by the traveller',
+          freight_forward_name: '',
+          freight_forward_address: '',
+          method_of_refund: 'option2',
+          acc_details: '4111 1111 1111 1111',
+          email_or_mobile: '',
+          iban: '',
+          swift: '',
+          bank_name: '',
+          bank_address: '',
+          invoice_reference_number: `R-${surname}`,
+          no_auto_calculation: 0,
+        },
+        invoice: [
+          {
+            invoice_date: today,
+            invoice_reference_number: `R-${surname}`,
+            customer_refund: 25,
+            gross_sales_price: 125,
+            refund_amount: 25,
+            vat_amount: 25,
+            vat_product_rate: 25,
+            breakdown: [
+              {
+                vat_product_rate: 25,
+                net_sales_amount: 100,
+                vat_amount: 25,
+                gross_sales_price: 125,
+                customer_refund: 25,
+              },
+            ],
+          },
+        ],
+        products: [],
+      },
+    },
+  );
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { id: number; barcode: string } }).data;
+}
+
+test('a passport scanned by a keyboard-wedge reader fills the traveller', async ({ page }) => {
+  await signIn(page, DEMO);
+  await page.getByRole('button', { name: 'Issue Form' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
+  const scan = drawer.getByRole('textbox', { name: /Scan passport/ });
+  await expect(scan).toBeFocused();
+  // The reader types each line of the zone followed by Enter.
+  await page.keyboard.type('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('L898902C36UTO7408122F1204159ZE184226B<<<<<10');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('textbox', { name: /^Name/ })).toHaveValue('ANNA MARIA');
+  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue('ERIKSSON');
+  await expect(drawer.getByRole('textbox', { name: /^Passport number/ })).toHaveValue('L898902C3');
+});
+
+test('a form is opened from the list, changed, and printed; the stored card is kept', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/#\/$/);
+  const surname = `Edit${Date.now().toString(36)}`;
+  const form = await issueWithCard(page, surname);
+
+  await page.getByRole('searchbox', { name: 'Search forms' }).fill(form.barcode);
+  await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  await page.getByRole('menuitem', { name: 'View/Update' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
+  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
+  await expect(drawer.getByRole('textbox', { name: /^Credit card number/ })).toHaveValue(
+    '•••• •••• •••• 1111',
+  );
+
+  await drawer.getByRole('textbox', { name: /^Surname/ }).fill(`${surname}x`);
+  const pdfPage = context.waitForEvent('page');
+  await drawer.getByRole('button', { name: 'Update and Print' }).click();
+  const opened = await pdfPage;
+  await opened.waitForURL(/\/uploads\/electronic\/[0-9a-f]{32}\.pdf$/);
+  await expect(drawer).toBeHidden();
+
+  const s = await session(page);
+  const detail = await page.request.get(
+    `/api/v2/companies/${s.companyId}/retailers/${s.branchId}/taxforms/${form.id}`,
+    {
+      headers: { authorization: `Bearer ${s.token}` },
+    },
+  );
+  const data = ((await detail.json()) as { data: { taxforms: Record<string, unknown> } }).data
+    .taxforms;
+  expect(data).toMatchObject({
+    traveler_surname: `${surname}x`,
+    acc_details: '•••• •••• •••• 1111',
+    barcode: form.barcode,
+  });
+});
