@@ -23,6 +23,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { taxFormDocumentsRoutes } from './modules/taxforms/taxform-documents.routes.ts';
 import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
 import { taxFormWriteRoutes } from './modules/taxforms/taxform-write.routes.ts';
+import { taxFormReportsRoutes } from './modules/taxforms/taxform-reports.routes.ts';
 import { cancelRoutes } from './modules/cancel/cancel.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormsRoutes);
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
+      await api.register(taxFormReportsRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -173,3 +173,40 @@ export type TaxFormDetailResponse = z.infer<typeof taxFormDetailSchema>;
 
 /** `download/{id}` answers the file name, opened from the uploads/electronic path. */
 export const downloadSchema = z.string();
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+
+/** `…/taxforms/stats`: forms and amounts per day over the last `days` days (the Form statistics screen). */
+export const formStatsQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(366).catch(30).default(30),
+});
+export const formStatsSchema = z.object({
+  currency: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      forms: z.number().int(),
+      vat_amount: amount,
+      refund_amount: amount,
+    }),
+  ),
+});
+export type FormStats = z.infer<typeof formStatsSchema>;
+
+/** `…/taxforms/breakdown`: VAT by rate over the forms sold in a period (the Tax form breakdown screen). */
+export const vatBreakdownQuerySchema = z.object({ from: isoDay, to: isoDay });
+const breakdownTotals = z.object({
+  forms: z.number().int(),
+  net_amount: amount,
+  vat_amount: amount,
+  gross_amount: amount,
+  refund_amount: amount,
+});
+export const vatBreakdownSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  rates: z.array(breakdownTotals.extend({ vat_product_rate: z.number() })),
+  totals: breakdownTotals,
+});
+export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  formStatsQuerySchema,
+  formStatsSchema,
+  successEnvelope,
+  vatBreakdownQuerySchema,
+  vatBreakdownSchema,
+} from '@taxfree/domain';
+import { AppError } from '../../lib/app-error.ts';
+import { getCompany } from '../users/companies.repository.ts';
+import { formsPerDay, vatByRate } from './taxform-reports.repository.ts';
+
+const branchParams = z.object({
+  companyId: z.coerce.number().int().positive(),
+  branchId: z.coerce.number().int().positive(),
+});
+
+/** The figures behind the Form statistics and Tax form breakdown screens. */
+export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = '/companies/:companyId/retailers/:branchId/taxforms';
+
+  app.get(
+    `${base}/stats`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'Forms, VAT and refunds per day over the last days (30 by default)',
+        security: [{ bearer: [] }],
+        params: branchParams,
+        querystring: formStatsQuerySchema,
+        response: { 200: successEnvelope(formStatsSchema) },
+      },
+    },
+    async (request) => {
+      const company = await getCompany(app.db, request.session!.companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      const days = await formsPerDay(
+        app.db,
+        request.session!,
+        request.query.days,
+        company.timeZone,
+      );
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: { currency: company.currency, days },
+      };
+    },
+  );
+
+  app.get(
+    `${base}/breakdown`,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'VAT by rate over the forms sold in a period (dates inclusive, at most a year)',
+        security: [{ bearer: [] }],
+        params: branchParams,
+        querystring: vatBreakdownQuerySchema,
+        response: { 200: successEnvelope(vatBreakdownSchema) },
+      },
+    },
+    async (request) => {
+      const { from, to } = request.query;
+      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (!(span >= 0 && span <= 366)) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: [{ field: 'to', message: 'dateInvalid' }],
+        });
+      }
+      const company = await getCompany(app.db, request.session!.companyId);
+      if (!company) throw new AppError('NOT_FOUND');
+      const breakdown = await vatByRate(app.db, request.session!, from, to);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: { from, to, currency: company.currency, ...breakdown },
+      };
+    },
+  );
+};
