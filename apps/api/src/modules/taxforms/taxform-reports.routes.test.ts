@@ -2,15 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxForms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+  type Retailer,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;
 let token: string;
 const today = new Date().toISOString().slice(0, 10);
 
+/** A cash-refund form with one invoice made of these lines. */
 function body(passport: string, lines: { rate: number; net: number }[]) {
-  const computed = lines.map((l) => {
+  const breakdown = lines.map((l) => {
     const vat = Math.round(l.net * l.rate) / 100;
     return {
       vat_product_rate: l.rate,
@@ -20,39 +27,10 @@ function body(passport: string, lines: { rate: number; net: number }[]) {
       customer_refund: vat,
     };
   });
-  const vat = computed.reduce((s, l) => s + l.vat_amount, 0);
-  const gross = computed.reduce((s, l) => s + l.gross_sales_price, 0);
-  return {
-    taxform: {
-      traveler_name: 'Yuki',
-      traveler_surname: 'Tanaka',
-      traveler_email: '',
-      traveler_mobile: '+81 90 1234 5678',
-      passport,
-      issued_govt: 42,
-      nationality: 42,
-      traveler_dob: '',
-      traveler_postcode: '',
-      traveler_address: 'Ginza 1, Tokyo',
-      items: 'Shoes',
-      date_arrived: '',
-      date_leaving: '',
-      country_final: null,
-      date_of_sales: today,
-      invoice_date: '',
-      method_of_shipment: 'Carried by the traveller',
-      freight_forward_name: '',
-      freight_forward_address: '',
-      method_of_refund: 'option5',
-      acc_details: '',
-      email_or_mobile: '',
-      iban: '',
-      swift: '',
-      bank_name: '',
-      bank_address: '',
-      invoice_reference_number: '',
-      no_auto_calculation: 0,
-    },
+  const vat = breakdown.reduce((s, l) => s + l.vat_amount, 0);
+  const gross = breakdown.reduce((s, l) => s + l.gross_sales_price, 0);
+  return issuePayload({
+    taxform: { passport, method_of_refund: 'option5', acc_details: '' },
     invoice: [
       {
         invoice_date: today,
@@ -62,11 +40,10 @@ function body(passport: string, lines: { rate: number; net: number }[]) {
         refund_amount: vat,
         vat_amount: vat,
         vat_product_rate: lines[0]!.rate,
-        breakdown: computed,
+        breakdown,
       },
     ],
-    products: [],
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -10,7 +10,13 @@ import {
   travellers,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+  type Retailer,
+} from '../../test/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;
@@ -26,71 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = new Date().toISOString().slice(0, 10);
-
-/** A valid payload: one invoice, 100.00 net at 25 % and 20.00 net at 13 %. */
-function payload(overrides: { taxform?: Record<string, unknown>; invoice?: unknown[] } = {}) {
-  return {
-    taxform: {
-      traveler_name: 'Wei',
-      traveler_surname: 'Zhang',
-      traveler_email: 'wei.zhang@mail.example',
-      traveler_mobile: '+86 138 0013 8000',
-      passport: 'E12345678',
-      issued_govt: 42,
-      nationality: 42,
-      traveler_dob: '1985-03-02',
-      traveler_postcode: '',
-      traveler_address: '1 Chang An Avenue, Beijing',
-      items: 'Wool coat',
-      date_arrived: '',
-      date_leaving: '',
-      country_final: null,
-      date_of_sales: today,
-      invoice_date: '',
-      method_of_shipment: 'Carried by the traveller',
-      freight_forward_name: '',
-      freight_forward_address: '',
-      method_of_refund: 'option2',
-      acc_details: '4111 1111 1111 1111',
-      email_or_mobile: '',
-      iban: '',
-      swift: '',
-      bank_name: '',
-      bank_address: '',
-      invoice_reference_number: '',
-      no_auto_calculation: 0,
-      ...overrides.taxform,
-    },
-    invoice: overrides.invoice ?? [
-      {
-        invoice_date: today,
-        invoice_reference_number: 'R-2026-77',
-        customer_refund: 27.6,
-        gross_sales_price: 147.6,
-        refund_amount: 27.6,
-        vat_amount: 27.6,
-        vat_product_rate: 25,
-        breakdown: [
-          {
-            vat_product_rate: 25,
-            net_sales_amount: 100,
-            vat_amount: 25,
-            gross_sales_price: 125,
-            customer_refund: 25,
-          },
-          {
-            vat_product_rate: 13,
-            net_sales_amount: 20,
-            vat_amount: 2.6,
-            gross_sales_price: 22.6,
-            customer_refund: 2.6,
-          },
-        ],
-      },
-    ],
-    products: [],
-  };
-}
+const payload = issuePayload;
 
 const url = (path: string, as: Retailer = shop) =>
   `/api/v2/companies/${as.companyId}/retailers/${as.branchId}/taxforms${path}`;
