@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, expectAccessible, signIn } from './support.ts';
 
 type ListedForm = { id: number; barcode: string; status: string; cancelled: string; ilr: number };
-
-/** Serious and critical violations fail the journey; each names the rule and the elements. */
-async function expectAccessible(page: Page, what: string) {
-  // A drawer still sliding in (or an overlay still fading) would be judged half-drawn.
-  await page.waitForFunction(() => document.getAnimations().length === 0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
 
 /** The branch's forms as the page's own session sees them, newest first. */
 async function listForms(page: Page): Promise<ListedForm[]> {

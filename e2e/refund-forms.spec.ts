@@ -1,18 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
-
-/** Serious and critical violations fail the journey; each names the rule and the elements. */
-async function expectAccessible(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking).toEqual([]);
-}
+import { DEMO, expectAccessible, signIn } from './support.ts';
 
 /** Calls the API the way the page does, with the page's own session. */
 async function apiGet<T>(page: Page, path: (branch: string) => string) {

@@ -6,9 +6,9 @@ import {
   localToday,
   type TaxFormPayload,
 } from '@taxfree/domain';
-import { Button } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { confirmDialog } from '@/components/confirm-dialog';
@@ -44,9 +44,11 @@ import {
   toWirePayload,
   travellerPatch,
 } from '../model/form-values';
+import { clearDraft, draftKey, loadDraft, saveDraft } from '../model/draft';
 import { issueFormResolver, type MaskedDetails } from '../model/issue-resolver';
-import { InvoiceTable } from './invoice-table';
+import { InvoicesSection } from './invoices-section';
 import classes from './issue-form.module.css';
+import { ProductsTable } from './products-table';
 import { PurchaseSection } from './purchase-section';
 import { RefundSection } from './refund-section';
 import { TravellerSection } from './traveller-section';
@@ -60,6 +62,9 @@ export type IssueFormProps = {
 };
 
 const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value);
+
+/** How long typing pauses before the draft is written. */
+export const DRAFT_DELAY_MS = 400;
 
 /** Loads what the form needs (settings, countries, currency, the form being edited), then shows it. */
 export function IssueForm({ session, formId, onSaved, onCancel }: IssueFormProps) {
@@ -147,12 +152,51 @@ function IssueFormFields({
       }),
     [general, taxFree, vat, amounts, session.country, masked],
   );
+  // A new form keeps a draft in the browser (per user and company) until issued or discarded.
+  const draft = formId === null ? draftKey(session.companyId, session.userId) : null;
+  const [initial] = useState(() => {
+    const pristine = newFormValues(localToday(), rates[0]);
+    return { pristine, restored: draft ? loadDraft(draft, pristine) : null };
+  });
+  const [draftRestored, setDraftRestored] = useState(initial.restored !== null);
   const methods = useForm<IssueFormValues, unknown, TaxFormPayload>({
     resolver,
     mode: 'onTouched',
-    defaultValues: loaded ?? newFormValues(localToday(), rates[0]),
+    defaultValues: loaded ?? initial.restored ?? initial.pristine,
   });
-  const { handleSubmit, setError, setValue, getValues, reset, formState } = methods;
+  const { handleSubmit, setError, setValue, getValues, reset, formState, subscribe } = methods;
+  const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!draft) return undefined;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(draftTimer.current);
+        draftTimer.current = setTimeout(() => {
+          draftTimer.current = undefined;
+          saveDraft(draft, getValues(), initial.pristine);
+        }, DRAFT_DELAY_MS);
+      },
+    });
+    return () => {
+      unsubscribe();
+      // Closing the drawer mid-pause still keeps what was typed.
+      if (draftTimer.current !== undefined) {
+        clearTimeout(draftTimer.current);
+        saveDraft(draft, getValues(), initial.pristine);
+      }
+    };
+  }, [draft, subscribe, getValues, initial.pristine]);
+
+  const discardDraft = () => {
+    if (!draft) return;
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    clearDraft(draft);
+    reset(newFormValues(localToday(), rates[0]));
+    setDraftRestored(false);
+  };
 
   const countries = useMemo(
     () => countryList.map((country) => ({ value: String(country.id), label: country.text })),
@@ -214,6 +258,12 @@ function IssueFormFields({
       if (formId === null) {
         reset(newFormValues(localToday(), rates[0]));
         lastLookup.current = '';
+        if (draft) {
+          clearTimeout(draftTimer.current);
+          draftTimer.current = undefined;
+          clearDraft(draft);
+        }
+        setDraftRestored(false);
       }
       onSaved(response.data);
     } catch (error) {
@@ -235,6 +285,16 @@ function IssueFormFields({
         onSubmit={(event) => void handleSubmit(save)(event)}
         noValidate
       >
+        {draftRestored && (
+          <Alert color="blue" variant="light" role="status" title={t('issueForm.draft.restored')}>
+            <div className={classes.draftNote}>
+              <span>{t('issueForm.draft.restoredDetail')}</span>
+              <Button variant="default" size="xs" onClick={discardDraft}>
+                {t('issueForm.draft.discard')}
+              </Button>
+            </div>
+          </Alert>
+        )}
         <TravellerSection
           countries={countries}
           countryList={countryList}
@@ -259,13 +319,24 @@ function IssueFormFields({
           refundMethods={general.refund_methods}
           detailRequired={taxFree.refund_addition_fields_mandatory === 1}
         />
-        <InvoiceTable
-          rates={rates}
-          amounts={amounts}
-          currency={currency}
-          referenceRequired={general.invoice_ref_no_required === 1}
-          withInvoiceDate={isCroatiaMode(session.ushopSetting)}
-        />
+        {taxFree.products_in_tfs_form === 1 ? (
+          <ProductsTable
+            rates={rates}
+            amounts={amounts}
+            currency={currency}
+            referenceRequired={general.invoice_ref_no_required === 1}
+            withInvoiceDate={isCroatiaMode(session.ushopSetting)}
+          />
+        ) : (
+          <InvoicesSection
+            rates={rates}
+            amounts={amounts}
+            currency={currency}
+            referenceRequired={general.invoice_ref_no_required === 1}
+            withInvoiceDate={isCroatiaMode(session.ushopSetting)}
+            multiple={general.multiple_invoice_required === 1}
+          />
+        )}
         <div className={classes.actions}>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={formState.isSubmitting}>

@@ -2,7 +2,12 @@ import type { AmountSettings, TaxFormPayload } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
 import {
   computeInvoiceValues,
+  computeProductTotals,
   emptyInvoice,
+  emptyProduct,
+  invoiceAmounts,
+  manualInvoiceValues,
+  sumInvoiceTotals,
   missingRefundDetail,
   newFormValues,
   toWirePayload,
@@ -127,5 +132,64 @@ describe('toWirePayload', () => {
     const wire = toWirePayload(payload, false);
     expect(wire.invoice?.[0]).toMatchObject({ invoice_reference_number: 'R-1' });
     expect(wire.taxform.invoice_date).toBe('2026-03-04');
+  });
+});
+
+describe('manual amounts (no_auto_calculation)', () => {
+  it('keeps each line as typed and sums the lines into the invoice', () => {
+    const invoice = invoiceWith([
+      { rate: '25', net: '80.00', gross: '100.00' },
+      { rate: '13', net: '10.00', gross: '11.30' },
+    ]);
+    invoice.breakdown[0]!.vat_amount = '20.00';
+    invoice.breakdown[0]!.customer_refund = '15.00';
+    invoice.breakdown[1]!.vat_amount = '1.30';
+    invoice.breakdown[1]!.customer_refund = '1.00';
+    const result = manualInvoiceValues(invoice);
+    expect(result.breakdown).toBe(invoice.breakdown);
+    expect(result).toMatchObject({
+      net_amount: '90.00',
+      vat_amount: '21.30',
+      gross_sales_price: '111.30',
+      customer_refund: '16.00',
+      refund_amount: '16.00',
+    });
+    expect(invoiceAmounts(invoice, gross, true)).toEqual(result);
+    expect(invoiceAmounts(invoice, gross, false).vat_amount).toBe('21.30');
+  });
+
+  it('adds invoices into the form totals', () => {
+    const a = computeInvoiceValues(invoiceWith([{ rate: '25', gross: '100' }]), gross);
+    const b = computeInvoiceValues(invoiceWith([{ rate: '25', gross: '50' }]), gross);
+    expect(sumInvoiceTotals([a, b])).toEqual({
+      net_amount: '120.00',
+      vat_amount: '30.00',
+      gross_sales_price: '150.00',
+      customer_refund: '30.00',
+    });
+  });
+});
+
+describe('computeProductTotals', () => {
+  it('computes the rows as one invoice of net amounts (computeProducts)', () => {
+    const rows = [
+      { ...emptyProduct('2026-03-05', 25), net_amount: '100.00' },
+      { ...emptyProduct('2026-03-05', 13), net_amount: '10.50', quantity: '3' },
+    ];
+    expect(computeProductTotals(rows, gross)).toEqual({
+      net_amount: '110.50',
+      vat_amount: '26.37',
+      gross_sales_price: '136.87',
+      customer_refund: '26.37',
+    });
+  });
+
+  it('starts a row with quantity 1 and the first rate', () => {
+    expect(emptyProduct('2026-03-05', 25)).toMatchObject({
+      quantity: '1',
+      vat_rate: '25',
+      net_amount: '',
+      simplified_invoice_date: '2026-03-05',
+    });
   });
 });

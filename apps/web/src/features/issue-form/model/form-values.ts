@@ -2,6 +2,7 @@ import {
   type AmountSettings,
   amountToCents,
   computeInvoice,
+  computeProducts,
   fromCents,
   type InvoicePayload,
   number,
@@ -67,10 +68,22 @@ export type TaxformValues = {
   no_auto_calculation: 0 | 1;
 };
 
+/** A product row (products mode): its net_amount is the row's total, not a unit price. */
+export type ProductValues = {
+  classification: string;
+  description: string;
+  quantity: string;
+  serial_number: string;
+  net_amount: string;
+  vat_rate: string;
+  simplified_invoice_number: string;
+  simplified_invoice_date: string;
+};
+
 export type IssueFormValues = {
   taxform: TaxformValues;
   invoice: InvoiceValues[];
-  products: never[];
+  products: ProductValues[];
 };
 
 /** SPEC 4: a new form's issuing country. */
@@ -108,6 +121,20 @@ export function emptyInvoice(today: string, rate: number | undefined): InvoiceVa
   };
 }
 
+/** A new product row: quantity 1 (SPEC 9), the first rate, the net amount still to type. */
+export function emptyProduct(today: string, rate: number | undefined): ProductValues {
+  return {
+    classification: '',
+    description: '',
+    quantity: '1',
+    serial_number: '',
+    net_amount: '',
+    vat_rate: rate === undefined ? '' : String(rate),
+    simplified_invoice_number: '',
+    simplified_invoice_date: today,
+  };
+}
+
 /** A new form (SPEC 4): issuing country 42, carried by the traveller, dates today, amounts 0. */
 export function newFormValues(today: string, firstRate: number | undefined): IssueFormValues {
   return {
@@ -142,7 +169,7 @@ export function newFormValues(today: string, firstRate: number | undefined): Iss
       no_auto_calculation: 0,
     },
     invoice: [emptyInvoice(today, firstRate)],
-    products: [],
+    products: [emptyProduct(today, firstRate)],
   };
 }
 
@@ -202,7 +229,16 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
       no_auto_calculation: t.no_auto_calculation,
     },
     invoice: invoices,
-    products: [],
+    products: detail.products.map((row) => ({
+      classification: row.classification,
+      description: row.description,
+      quantity: String(row.quantity),
+      serial_number: text(row.serial_number),
+      net_amount: amountText(row.net_amount),
+      vat_rate: String(row.vat_rate),
+      simplified_invoice_number: text(row.simplified_invoice_number),
+      simplified_invoice_date: text(row.simplified_invoice_date),
+    })),
   };
 }
 
@@ -281,6 +317,81 @@ export function computeInvoiceValues(
         customer_refund: fromCents(result?.refund ?? 0),
       };
     }),
+  };
+}
+
+const sumText = (values: string[]) =>
+  fromCents(values.reduce((sum, value) => sum + Math.max(0, amountToCents(number(value))), 0));
+
+/**
+ * The invoice's amounts as typed by hand (no_auto_calculation): each line as the clerk wrote it,
+ * the invoice's totals the sums of its lines (the server stores them as sent).
+ */
+export function manualInvoiceValues(invoice: InvoiceValues): ComputedInvoiceValues {
+  const lines = invoice.breakdown;
+  const refund = sumText(lines.map((line) => line.customer_refund));
+  return {
+    customer_refund: refund,
+    refund_amount: refund,
+    gross_sales_price: sumText(lines.map((line) => line.gross_sales_price)),
+    vat_amount: sumText(lines.map((line) => line.vat_amount)),
+    net_amount: sumText(lines.map((line) => line.net_sales_amount)),
+    breakdown: lines,
+  };
+}
+
+/** An invoice's amounts: computed from the typed amounts, or as typed by hand. */
+export function invoiceAmounts(
+  invoice: InvoiceValues,
+  settings: AmountSettings,
+  manual: boolean,
+): ComputedInvoiceValues {
+  return manual ? manualInvoiceValues(invoice) : computeInvoiceValues(invoice, settings);
+}
+
+export type AmountTotalsValues = {
+  net_amount: string;
+  vat_amount: string;
+  gross_sales_price: string;
+  customer_refund: string;
+};
+
+/** The form's totals over its invoices. */
+export function sumInvoiceTotals(invoices: readonly ComputedInvoiceValues[]): AmountTotalsValues {
+  return {
+    net_amount: sumText(invoices.map((invoice) => invoice.net_amount)),
+    vat_amount: sumText(invoices.map((invoice) => invoice.vat_amount)),
+    gross_sales_price: sumText(invoices.map((invoice) => invoice.gross_sales_price)),
+    customer_refund: sumText(invoices.map((invoice) => invoice.customer_refund)),
+  };
+}
+
+/**
+ * The product rows' invoice (products mode) computed with the domain's `computeProducts`: each
+ * row's net amount at its rate, VAT per row, the refund by the company's refund table.
+ */
+export function computeProductTotals(
+  products: readonly ProductValues[],
+  settings: AmountSettings,
+): AmountTotalsValues {
+  const computed = computeProducts(
+    products.map((row) => ({
+      classification: row.classification,
+      description: row.description,
+      quantity: Math.max(1, Math.trunc(number(row.quantity))),
+      serial_number: row.serial_number,
+      net_amount: number(row.net_amount),
+      vat_rate: Math.max(0, number(row.vat_rate)),
+      simplified_invoice_number: row.simplified_invoice_number,
+      simplified_invoice_date: null,
+    })),
+    settings,
+  );
+  return {
+    net_amount: fromCents(computed.net),
+    vat_amount: fromCents(computed.vat),
+    gross_sales_price: fromCents(computed.gross),
+    customer_refund: fromCents(computed.refund),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   type TaxFormPayload,
 } from '@taxfree/domain';
 import type { Resolver } from 'react-hook-form';
-import { computeInvoiceValues, type IssueFormValues } from './form-values';
+import { invoiceAmounts, type IssueFormValues } from './form-values';
 
 /** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
 export type MaskedDetails = { card: string; iban: string };
@@ -17,16 +17,24 @@ const isMasked = (value: string) => value.includes('•');
 const VALID_CARD = '4111111111111111';
 const VALID_IBAN = 'GB82WEST12345698765432';
 
-/** The values with every computed amount filled in, as validated and sent. */
+/**
+ * The values as validated and sent: in products mode the product rows and no invoice (the server
+ * makes the rows the form's invoice); otherwise the invoices, no product rows, and each invoice's
+ * amounts computed from its lines (or, with no_auto_calculation, its lines as typed and its
+ * totals their sums).
+ */
 export function withComputedAmounts(
   values: IssueFormValues,
   amounts: AmountSettings,
+  productsMode = false,
 ): IssueFormValues {
-  if (values.taxform.no_auto_calculation === 1) return values;
+  if (productsMode) return { ...values, invoice: [] };
+  const manual = values.taxform.no_auto_calculation === 1;
   return {
     ...values,
+    products: [],
     invoice: values.invoice.map((invoice) => {
-      const { net_amount: _net, ...computed } = computeInvoiceValues(invoice, amounts);
+      const { net_amount: _net, ...computed } = invoiceAmounts(invoice, amounts, manual);
       return { ...invoice, ...computed };
     }),
   };
@@ -50,7 +58,11 @@ export function issueFormResolver(
   >;
   const masked = options.masked;
   return async (values, context, resolverOptions) => {
-    const prepared = withComputedAmounts(values, amounts);
+    const prepared = withComputedAmounts(
+      values,
+      amounts,
+      settings.taxFree.products_in_tfs_form === 1,
+    );
     const keepCard = Boolean(
       masked?.card && isMasked(masked.card) && values.taxform.acc_details === masked.card,
     );

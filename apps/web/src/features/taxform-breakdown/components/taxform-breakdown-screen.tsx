@@ -1,8 +1,115 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { IconFileOff, IconPrinter } from '@/components/icons';
+import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useSession } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/error-handler';
+import { formatDate } from '@/lib/format';
+import { useVatBreakdown } from '../api/breakdown';
+import { isValidPeriod, lastMonth, thisMonth, type Period } from '../model/period';
+import { BreakdownTable } from './breakdown-table';
+import classes from './taxform-breakdown.module.css';
 
-/** Placeholder until the screen is built: its heading, inside the app shell. */
+/**
+ * Tax form breakdown: VAT by rate over the forms sold in a period (this month so far by
+ * default), printable with the period and the branch's name.
+ */
 export function TaxformBreakdownScreen() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.taxformBreakdown')}</PageTitle>;
+  const session = useSession();
+  const [period, setPeriod] = useState<Period>(() => thisMonth());
+  const isValid = isValidPeriod(period);
+  const breakdown = useVatBreakdown(session, period, isValid);
+  const branchName = session?.retailerInfo?.branch_name ?? '';
+
+  if (!session?.companyId) {
+    return (
+      <>
+        <PageTitle>{t('pages.taxformBreakdown')}</PageTitle>
+        <FormAlert tone="info">{t('taxformBreakdown.signInRequired')}</FormAlert>
+      </>
+    );
+  }
+
+  const data = breakdown.data;
+  return (
+    <>
+      <PageTitle>{t('pages.taxformBreakdown')}</PageTitle>
+      <fieldset className={classes.controls}>
+        <legend className={classes.legend}>{t('taxformBreakdown.period')}</legend>
+        <TextInput
+          type="date"
+          name="from"
+          label={t('taxformBreakdown.from')}
+          value={period.from}
+          max={period.to || undefined}
+          onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+          className={classes.dateInput}
+        />
+        <TextInput
+          type="date"
+          name="to"
+          label={t('taxformBreakdown.to')}
+          value={period.to}
+          min={period.from || undefined}
+          onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+          className={classes.dateInput}
+        />
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setPeriod(thisMonth())}>
+            {t('taxformBreakdown.thisMonth')}
+          </Button>
+          <Button variant="default" onClick={() => setPeriod(lastMonth())}>
+            {t('taxformBreakdown.lastMonth')}
+          </Button>
+          <Button
+            leftSection={<IconPrinter size={18} aria-hidden />}
+            onClick={() => window.print()}
+            disabled={!data}
+          >
+            {t('taxformBreakdown.print')}
+          </Button>
+        </Group>
+      </fieldset>
+
+      <dl className={classes.summary}>
+        {branchName && (
+          <div>
+            <dt>{t('taxformBreakdown.branch')}</dt>
+            <dd>{branchName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('taxformBreakdown.period')}</dt>
+          <dd>
+            {t('taxformBreakdown.periodText', {
+              from: formatDate(period.from),
+              to: formatDate(period.to),
+            })}
+          </dd>
+        </div>
+      </dl>
+
+      {!isValid && <FormAlert>{t('taxformBreakdown.invalidPeriod')}</FormAlert>}
+      {isValid && breakdown.isPending && <PageLoader />}
+      {isValid && breakdown.isError && (
+        <FormAlert>
+          {errorMessage(breakdown.error)}{' '}
+          <Button variant="default" size="xs" ml="xs" onClick={() => void breakdown.refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </FormAlert>
+      )}
+      {isValid && data && data.rates.length === 0 && (
+        <div className={classes.empty} role="status">
+          <IconFileOff size={40} aria-hidden />
+          <Text fw={600}>{t('taxformBreakdown.empty')}</Text>
+        </div>
+      )}
+      {isValid && data && data.rates.length > 0 && <BreakdownTable breakdown={data} />}
+    </>
+  );
 }

@@ -1,0 +1,116 @@
+import { screen, within } from '@testing-library/react';
+import type { VatBreakdown } from '@taxfree/domain';
+import { describe, expect, it } from 'vitest';
+import { mockFetchRoutes } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import { BreakdownTable } from './breakdown-table';
+import { TaxformBreakdownScreen } from './taxform-breakdown-screen';
+
+const breakdown: VatBreakdown = {
+  from: '2025-03-01',
+  to: '2025-03-31',
+  currency: 'EUR',
+  rates: [
+    {
+      vat_product_rate: 25,
+      forms: 3,
+      net_amount: 1200,
+      vat_amount: 300,
+      gross_amount: 1500,
+      refund_amount: 240.5,
+    },
+    {
+      vat_product_rate: 5,
+      forms: 1,
+      net_amount: 20,
+      vat_amount: 1,
+      gross_amount: 21,
+      refund_amount: 0.8,
+    },
+  ],
+  totals: {
+    forms: 3,
+    net_amount: 1220,
+    vat_amount: 301,
+    gross_amount: 1521,
+    refund_amount: 241.3,
+  },
+};
+
+function cells(row: HTMLElement) {
+  return Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent);
+}
+
+describe('BreakdownTable', () => {
+  it('shows a row per rate and the totals, amounts with two decimals and the currency', () => {
+    renderWithProviders(<BreakdownTable breakdown={breakdown} />);
+    const table = screen.getByRole('table', { name: 'VAT by rate, 01.03.2025 to 31.03.2025' });
+    const rows = within(table).getAllByRole('row');
+    expect(cells(rows[1]!)).toEqual([
+      '25%',
+      '3',
+      '1,200.00 EUR',
+      '300.00 EUR',
+      '1,500.00 EUR',
+      '240.50 EUR',
+    ]);
+    expect(cells(rows[2]!)).toEqual(['5%', '1', '20.00 EUR', '1.00 EUR', '21.00 EUR', '0.80 EUR']);
+    expect(cells(rows[3]!)).toEqual([
+      'Total',
+      '3',
+      '1,220.00 EUR',
+      '301.00 EUR',
+      '1,521.00 EUR',
+      '241.30 EUR',
+    ]);
+  });
+});
+
+describe('TaxformBreakdownScreen', () => {
+  it('asks for the current month by default and shows the branch and period', async () => {
+    storeTestSession({
+      retailerInfo: JSON.stringify({ retailer_branch_id: 9, country: 'HR', branch_name: 'Centre' }),
+    });
+    const fetchMock = mockFetchRoutes((url) =>
+      url.pathname === '/api/v2/companies/7/retailers/9/taxforms/breakdown'
+        ? { body: { status: 'success', message: 'OK', data: breakdown } }
+        : undefined,
+    );
+    renderWithProviders(<TaxformBreakdownScreen />);
+
+    expect(await screen.findByRole('table')).toBeTruthy();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
+    expect(url.searchParams.get('from')).toBe(`${month}-01`);
+    expect(url.searchParams.get('to')).toBe(`${month}-${pad(today.getDate())}`);
+    expect(screen.getByText('Centre')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('shows an empty state when nothing was sold', async () => {
+    storeTestSession();
+    mockFetchRoutes(() => ({
+      body: {
+        status: 'success',
+        message: 'OK',
+        data: { ...breakdown, rates: [], totals: { ...breakdown.totals, forms: 0 } },
+      },
+    }));
+    renderWithProviders(<TaxformBreakdownScreen />);
+    expect(await screen.findByText('No tax forms were issued in this period.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the server message for a refused period', async () => {
+    storeTestSession();
+    mockFetchRoutes(() => ({
+      status: 400,
+      body: { status: 'error', message: 'Invalid date', code: 'VALIDATION_FAILED' },
+    }));
+    renderWithProviders(<TaxformBreakdownScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid date');
+  });
+});
