@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { formStages, invoices, taxForms } from '../../db/schema/index.ts';
@@ -69,7 +69,8 @@ export async function listTaxForms(
       .select(listColumns)
       .from(taxForms)
       .where(where)
-      .orderBy(desc(taxForms.createdAt), desc(taxForms.id))
+      // Written as the index is (DESC NULLS LAST) so PostgreSQL reads the page straight from it.
+      .orderBy(sql`${taxForms.createdAt} desc nulls last`, sql`${taxForms.id} desc nulls last`)
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
     db
