@@ -1,26 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type {
   CountryOption,
-  GeneralSetting,
-  RefundCalculationSetting,
   TaxFormDetailResponse,
   TaxFormPayloadInput,
-  TaxFreeSetting,
   Traveller,
-  VatSetting,
 } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
+import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
 
-export type Tenant = { companyId: string; branchId: string };
-
-/** `tfsSettingDetails` (SPEC 3 "Settings"). */
-export type IssueSettings = {
-  general_setting: GeneralSetting;
-  tax_free_setting: TaxFreeSetting;
-  vat_setting: VatSetting & { product_rates_array: number[] };
-  refund_calculation_setting: RefundCalculationSetting;
-};
+export type { Tenant };
 
 /**
  * The list's query root (`taxFormKeys.all` in features/refund-forms, which this feature may not
@@ -28,40 +17,14 @@ export type IssueSettings = {
  */
 export const TAXFORMS_ROOT_KEY = 'taxforms';
 
-/**
- * Our own keys: the settings fetch duplicates the one in features/refund-forms (to be moved to a
- * shared place, e.g. lib/, in a later pass), under a key of its own so the two never disagree on
- * the shape of the cached data.
- */
+/** The issue form's own queries. */
 export const issueFormKeys = {
   all: ['issue-form'] as const,
-  settings: (companyId: string) => [...issueFormKeys.all, 'settings', companyId] as const,
   countries: (tenant: Tenant, language: string) =>
     [...issueFormKeys.all, 'countries', tenant.branchId, language] as const,
-  currency: (tenant: Tenant) => [...issueFormKeys.all, 'currency', tenant.branchId] as const,
   detail: (tenant: Tenant, id: number) =>
     [...issueFormKeys.all, 'detail', tenant.branchId, id] as const,
 };
-
-function companyPath(companyId: string) {
-  return `/companies/${encodeURIComponent(companyId)}`;
-}
-
-function branchPath(tenant: Tenant) {
-  return `${companyPath(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}`;
-}
-
-export function useIssueSettings(companyId: string) {
-  return useQuery({
-    queryKey: issueFormKeys.settings(companyId),
-    queryFn: () =>
-      api
-        .get<IssueSettings>(`${companyPath(companyId)}/settings/tfsSettingDetails`)
-        .then((response) => response.data),
-    staleTime: 5 * 60_000,
-    enabled: Boolean(companyId),
-  });
-}
 
 /** Countries with their names in the current language (the key carries the language). */
 export function useCountries(tenant: Tenant, language: string) {
@@ -73,19 +36,6 @@ export function useCountries(tenant: Tenant, language: string) {
         .then((response) => response.data),
     staleTime: Number.POSITIVE_INFINITY,
     enabled: Boolean(tenant.companyId && tenant.branchId),
-  });
-}
-
-export function useCurrencyCode(tenant: Tenant) {
-  return useQuery({
-    queryKey: issueFormKeys.currency(tenant),
-    queryFn: () =>
-      api
-        .get<{ currency: string }>(`${branchPath(tenant)}/taxforms/currency`)
-        .then((response) => response.data.currency),
-    staleTime: Number.POSITIVE_INFINITY,
-    enabled: Boolean(tenant.companyId && tenant.branchId),
-    meta: { handlesErrors: true },
   });
 }
 

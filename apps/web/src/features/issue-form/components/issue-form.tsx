@@ -20,19 +20,17 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage, handleError } from '@/lib/error-handler';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import type { Session } from '@/lib/session';
+import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-data';
 import {
   downloadTaxForm,
   findTraveller,
   issueTaxForm,
-  type IssueSettings,
   newIdempotencyKey,
   type SavedForm,
   TAXFORMS_ROOT_KEY,
   type Tenant,
   updateTaxForm,
   useCountries,
-  useCurrencyCode,
-  useIssueSettings,
   useTaxFormDetail,
 } from '../api/issue-form-api';
 import {
@@ -71,9 +69,9 @@ export function IssueForm({ session, formId, onSaved, onCancel }: IssueFormProps
   const { t } = useTranslation();
   const [language] = useLanguage();
   const tenant: Tenant = { companyId: session.companyId, branchId: session.branchId };
-  const settings = useIssueSettings(session.companyId);
+  const settings = useTfsSettings(session.companyId);
   const countries = useCountries(tenant, language);
-  const currency = useCurrencyCode(tenant);
+  const currency = useCurrency(tenant);
   const detail = useTaxFormDetail(tenant, formId);
 
   const failure = settings.error ?? countries.error ?? detail.error;
@@ -104,7 +102,7 @@ type FieldsProps = {
   session: Session;
   tenant: Tenant;
   formId: number | null;
-  settings: IssueSettings;
+  settings: TfsSettings;
   countryList: CountryOption[];
   currency: string;
   loaded: IssueFormValues | null;

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type TaxFormListItem } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
+import { branchPath, type Tenant } from '@/lib/company-data';
 
-export type Tenant = { companyId: string; branchId: string };
+export { branchPath, type Tenant };
 export type TaxFormListFilters = { search: string };
 export type TaxFormPage = { items: TaxFormListItem[]; total: number };
 
@@ -12,10 +13,6 @@ export const taxFormKeys = {
   lists: () => [...taxFormKeys.all, 'list'] as const,
   list: (filters: TaxFormListFilters) => [...taxFormKeys.lists(), filters] as const,
 };
-
-export function branchPath(tenant: Tenant): string {
-  return `/companies/${encodeURIComponent(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}`;
-}
 
 /** One page of the branch's forms, newest first (SPEC 7: five per page). */
 export async function listTaxForms(
