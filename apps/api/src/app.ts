@@ -25,6 +25,11 @@ import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
 import { taxFormWriteRoutes } from './modules/taxforms/taxform-write.routes.ts';
 import { taxFormReportsRoutes } from './modules/taxforms/taxform-reports.routes.ts';
 import { cancelRoutes } from './modules/cancel/cancel.routes.ts';
+import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
+import { tempPurgePlugin } from './modules/core-service/temp-purge.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -109,12 +114,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
       await api.register(taxFormReportsRoutes);
+      await api.register(retailersRoutes);
+      await api.register(promotionsRoutes);
+      await api.register(galleryRoutes);
     },
     { prefix: '/api/v2' },
   );
 
   await app.register(cancelRoutes, { prefix: '/go-service' });
+  await app.register(fileUploadRoutes, { prefix: '/core-service' });
   await app.register(uploadsRoutes);
+  await app.register(tempPurgePlugin);
 
   await app.register(webPlugin, {
     distDir: options.config.WEB_DIST ? path.resolve(options.config.WEB_DIST) : defaultWebDist,

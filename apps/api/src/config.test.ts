@@ -27,4 +27,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_SEED: 'maybe' })).toThrow(/DEMO_SEED/);
     expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);
   });
+
+  it('limits uploads to 5 MB, 2048 pixels and a day unclaimed unless told otherwise', () => {
+    const config = loadConfig({});
+    expect(config.UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(config.UPLOAD_MAX_DIMENSION).toBe(2048);
+    expect(config.UPLOAD_TEMP_TTL).toBe(86_400);
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }).UPLOAD_MAX_BYTES).toBe(1_048_576);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_DIMENSION: '10' })).toThrow(/UPLOAD_MAX_DIMENSION/);
+  });
 });

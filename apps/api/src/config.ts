@@ -33,6 +33,17 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Largest picture accepted by the upload, in bytes, checked while it streams in. */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /** Longest side of a stored picture, in pixels: larger ones are scaled down. */
+  UPLOAD_MAX_DIMENSION: z.coerce.number().int().min(64).max(8192).default(2048),
+  /** How long an upload that no saved record refers to is kept, in seconds. */
+  UPLOAD_TEMP_TTL: durationSeconds.default(24 * 60 * 60),
 });
 
 export type Config = z.infer<typeof configSchema> & {

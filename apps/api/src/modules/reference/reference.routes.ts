@@ -98,6 +98,31 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/companies/:companyId/tfs/products',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reference'],
+        summary:
+          "The company's product categories for tax-free forms (classification code, name and description)",
+        security,
+        params: companyParams,
+        response: {
+          200: successEnvelope(z.array(productCategorySchema.extend({ description: z.string() }))),
+        },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: request.t('success.ok'),
+      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => ({
+        ...category,
+        description: category.name,
+      })),
+    }),
+  );
+
+  app.get(
     '/companies/:companyId/settings/tfsSettingDetails',
     {
       preHandler: app.authenticate,

@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-const fileName = z.string().regex(/^[0-9a-f]{32}\.[a-z0-9]{2,5}$/);
+/** A stored name: 128 random bits in hex, `-thumb` for a thumbnail, and the extension. */
+const fileName = z.string().regex(/^[0-9a-f]{32}(-thumb)?\.[a-z0-9]{2,5}$/);
 
 /**
  * Stored files, served from the database. Names are 128-bit random: knowing one is the right to
@@ -82,7 +83,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             eq(storedFiles.name, request.params.name),
             eq(storedFiles.companyId, request.params.companyId),
             eq(companies.accountNo, request.params.accountNo),
-            eq(storedFiles.kind, 'image'),
+            inArray(storedFiles.kind, ['image', 'thumb']),
           ),
         )
         .limit(1);

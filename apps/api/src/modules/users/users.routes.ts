@@ -1,24 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@taxfree/domain';
+import { profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uploadUrl } from '../../lib/uploads.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { makeThumbnail } from '../../lib/images.ts';
+import {
+  claimImageOrFail,
+  getStoredImage,
+  hasThumbnail,
+  releaseImage,
+  storeThumbnail,
+  thumbnailName,
+} from '../../lib/stored-files.ts';
+import { imagePath } from '../../lib/uploads.ts';
 import { getUser } from '../auth/users.repository.ts';
 import { getCompany } from './companies.repository.ts';
+import { updateProfile } from './users.repository.ts';
 
-const userSchema = z.object({
-  user_id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  country: z.string().nullable(),
-  image: z.string().nullable(),
-  path: z.string().nullable(),
-  passportNumber: z.string().nullable(),
+const userParams = z.object({
+  companyId: z.coerce.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
 });
 
+/** A user as the profile panel and the user menu read it. */
+async function userView(db: Db, companyId: number, userId: number) {
+  const [user, company] = await Promise.all([
+    getUser(db, companyId, userId),
+    getCompany(db, companyId),
+  ]);
+  if (!user || !company) throw new AppError('USER_NOT_FOUND');
+  const thumb = user.image && (await hasThumbnail(db, companyId, user.image));
+  return {
+    user_id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    country: user.country,
+    image: user.image,
+    path: imagePath(company.accountNo, companyId, user.image),
+    thumb_path:
+      thumb && user.image
+        ? imagePath(company.accountNo, companyId, thumbnailName(user.image))
+        : null,
+    passportNumber: user.passportNumber,
+  };
+}
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ bearer: [] }];
+
   app.get(
     '/companies/:companyId/users/:userId',
     {
@@ -26,35 +58,81 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'A user of the signed-in company',
-        security: [{ bearer: [] }],
-        params: z.object({
-          companyId: z.coerce.number().int().positive(),
-          userId: z.coerce.number().int().positive(),
-        }),
+        security,
+        params: userParams,
+        response: { 200: successEnvelope(userSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: request.t('success.ok'),
+      data: await userView(app.db, request.session!.companyId, request.params.userId),
+    }),
+  );
+
+  app.put(
+    '/companies/:companyId/users/:userId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Update the signed-in user's profile",
+        description:
+          '`image` is a stored name answered by the upload (empty for the default avatar); `thumb` 1 also keeps a small square of it. A user edits only their own profile.',
+        security,
+        params: userParams,
+        body: profileInputSchema,
         response: { 200: successEnvelope(userSchema) },
       },
     },
     async (request) => {
-      const { companyId } = request.session!;
-      const [user, company] = await Promise.all([
-        getUser(app.db, companyId, request.params.userId),
-        getCompany(app.db, companyId),
-      ]);
-      if (!user || !company) throw new AppError('USER_NOT_FOUND');
+      const session = request.session!;
+      const { companyId } = session;
+      const user = await getUser(app.db, companyId, request.params.userId);
+      if (!user) throw new AppError('USER_NOT_FOUND');
+      if (user.id !== session.userId) throw new AppError('FORBIDDEN');
+      const profile = request.body;
+
+      let thumbnail: Buffer | null = null;
+      if (
+        profile.thumb &&
+        profile.image &&
+        !(await hasThumbnail(app.db, companyId, profile.image))
+      ) {
+        const stored = await getStoredImage(app.db, companyId, profile.image);
+        if (!stored) {
+          throw new AppError('VALIDATION_FAILED', {
+            errors: [{ field: 'image', message: 'imageInvalid' }],
+          });
+        }
+        thumbnail = (await makeThumbnail(stored.content)).content;
+      }
+
+      await app.db.transaction(async (tx) => {
+        await claimImageOrFail(tx, companyId, profile.image, 'image');
+        await updateProfile(tx, companyId, user.id, {
+          name: profile.name,
+          email: profile.email,
+          mobile: profile.mobile,
+          image: profile.image,
+          country: profile.country ?? user.country,
+        });
+        if (thumbnail && profile.image) {
+          await storeThumbnail(tx, companyId, profile.image, thumbnail);
+        }
+        if (user.image !== profile.image) await releaseImage(tx, companyId, user.image);
+        await recordAudit(tx, {
+          companyId,
+          userId: session.userId,
+          action: 'profile.update',
+          entity: 'user',
+          entityId: String(user.id),
+        });
+      });
       return {
         status: 'success' as const,
-        message: request.t('success.ok'),
-        data: {
-          user_id: user.id,
-          username: user.username,
-          name: user.name,
-          email: user.email,
-          mobile: user.mobile,
-          country: user.country,
-          image: user.image,
-          path: user.image ? uploadUrl(company.accountNo, companyId, user.image) : null,
-          passportNumber: user.passportNumber,
-        },
+        message: request.t('success.profileSaved'),
+        data: await userView(app.db, companyId, user.id),
       };
     },
   );

@@ -1,0 +1,61 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { branches, productCategories } from '../../db/schema/index.ts';
+
+export type Tenant = { companyId: number; branchId: number };
+
+export async function getBranch(db: Db | Tx, tenant: Tenant) {
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ShopChange = {
+  branchName: string;
+  website: string | null;
+  description: string | null;
+  logo: string | null;
+  location: string | null;
+  productCategory: string;
+};
+
+export async function updateBranch(db: Db | Tx, tenant: Tenant, change: ShopChange) {
+  await db
+    .update(branches)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId)));
+}
+
+/** The codes among `codes` that are not product categories of the company. */
+export async function unknownProductCategories(
+  db: Db | Tx,
+  companyId: number,
+  codes: string[],
+): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const known = await db
+    .select({ code: productCategories.code })
+    .from(productCategories)
+    .where(and(eq(productCategories.companyId, companyId), inArray(productCategories.code, codes)));
+  const found = new Set(known.map((row) => row.code));
+  return codes.filter((code) => !found.has(code));
+}
+
+/** Whether another branch of the company already has this name (names are unique per company). */
+export async function isBranchNameTaken(db: Db | Tx, tenant: Tenant, name: string) {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.companyId, tenant.companyId),
+        ne(branches.id, tenant.branchId),
+        eq(sql`lower(${branches.branchName})`, name.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requiredImageSchema } from '../content/image.rules.ts';
+import { wireDate } from '../forms/wire-fields.schema.ts';
+import { endNotBeforeStart } from '../promotions/promotion.schema.ts';
+
+/**
+ * The gallery panel (SPEC 2, 3 "Gallery item", 5 "Gallery"), sent as `{gallery: {...}}`.
+ * Fields: title*, description, image* (the upload's stored name; gallery_dummy.jpg is refused with
+ * 'This value is required.'), start_date and end_date (optional 'yyyy-mm-dd', end not before start).
+ */
+export const galleryInputSchema = z
+  .object({
+    title: z
+      .string({ error: 'titleRequired' })
+      .trim()
+      .min(1, 'titleRequired')
+      .max(200, 'textTooLong'),
+    description: z
+      .string()
+      .trim()
+      .max(5000, 'textTooLong')
+      .nullish()
+      .transform((value) => value || null),
+    image: requiredImageSchema,
+    start_date: wireDate,
+    end_date: wireDate,
+  })
+  .superRefine(endNotBeforeStart);
+export type GalleryInput = z.input<typeof galleryInputSchema>;
+export type GalleryValues = z.output<typeof galleryInputSchema>;
+
+/** The body of `POST …/gallery` and `PUT …/gallery/{id}`. */
+export const galleryPayloadSchema = z.object({ gallery: galleryInputSchema });
+
+/** One gallery item as the API answers it. */
+export const galleryItemSchema = z.object({
+  gallery_id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** Stored file name; null shows gallery_dummy.jpg. */
+  image: z.string().nullable(),
+  /** Where the image is served; null shows gallery_dummy.jpg. */
+  path: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { optionalImageSchema } from '../content/image.rules.ts';
+import { joinList, splitList } from '../content/fields.rules.ts';
+
+/** The map's starting view when a shop has no location yet (SPEC 9). */
+export const DEFAULT_MAP_VIEW = { latitude: 25, longitude: 51, zoom: 6 } as const;
+
+export type ShopLocation = { latitude: number; longitude: number };
+
+/** Reads the location JSON text (`{"latitude": …, "longitude": …}`); null when absent or broken. */
+export function parseLocation(text: string | null | undefined): ShopLocation | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const latitude = Number(value.latitude);
+    const longitude = Number(value.longitude);
+    if (typeof value.latitude === 'boolean' || typeof value.longitude === 'boolean') return null;
+    if (value.latitude === null || value.longitude === null) return null;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    return { latitude, longitude };
+  } catch {
+    return null;
+  }
+}
+
+/** The location as the API keeps it: JSON text with latitude and longitude (SPEC 3). */
+export function formatLocation(location: ShopLocation): string {
+  return JSON.stringify({ latitude: location.latitude, longitude: location.longitude });
+}
+
+const isWebsite = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * `PUT /api/v2/companies/{companyId}/retailers/{branchId}`: the Shop information panel (SPEC 3
+ * "Branch", 5 "Shop"). Fields: branch_name*, website (http(s) URL), description, logo (stored
+ * upload name; empty or logo_dummy.jpg means none), product_category (comma-joined category ids
+ * of `GET …/products`), location (JSON text `{"latitude":…,"longitude":…}`, empty for none).
+ */
+export const shopInputSchema = z.object({
+  branch_name: z
+    .string({ error: 'shopNameRequired' })
+    .trim()
+    .min(1, 'shopNameRequired')
+    .max(150, 'textTooLong'),
+  website: z
+    .string()
+    .trim()
+    .max(500, 'textTooLong')
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || isWebsite(value), 'websiteInvalid'),
+  description: z
+    .string()
+    .trim()
+    .max(5000, 'textTooLong')
+    .nullish()
+    .transform((value) => value || null),
+  logo: optionalImageSchema,
+  product_category: z
+    .string()
+    .max(2000, 'textTooLong')
+    .nullish()
+    .transform((value) => joinList(splitList(value))),
+  location: z
+    .string()
+    .trim()
+    .max(200, 'locationInvalid')
+    .nullish()
+    .transform((value) => value || null)
+    .refine((value) => value === null || parseLocation(value) !== null, 'locationInvalid')
+    .transform((value) => {
+      const location = parseLocation(value);
+      return location ? formatLocation(location) : null;
+    }),
+});
+export type ShopInput = z.input<typeof shopInputSchema>;
+export type Shop = z.output<typeof shopInputSchema>;
+
+/** `GET …/retailers/{branchId}`: the branch's public face. */
+export const shopSchema = z.object({
+  retailer_branch_id: z.number().int(),
+  branch_name: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Stored file name, null for logo_dummy.jpg. */
+  logo: z.string().nullable(),
+  /** Where the logo is served, null for logo_dummy.jpg. */
+  path: z.string().nullable(),
+  location: z.string().nullable(),
+  product_category: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postcode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ShopDetail = z.infer<typeof shopSchema>;
