@@ -103,9 +103,13 @@ await load('list page 1', { url: `${base}?perPage=5&page=1` });
 await load('search surname fragment', {
   url: `${base}?perPage=5&page=1&search=${encodeURIComponent('odžić')}`,
 });
-await load('search barcode fragment', {
-  url: `${base}?perPage=5&page=1&search=${String(tenant.companyId).padStart(5, '0')}00000`,
-});
+// A scanned barcode: one form of the branch, from the middle of its history.
+const scanned = (
+  (await (await fetch(`${base}?perPage=1&page=5000`, { headers })).json()) as {
+    data: { barcode: string }[];
+  }
+).data[0]!.barcode;
+await load('search scanned barcode', { url: `${base}?perPage=5&page=1&search=${scanned}` });
 
 const today = new Date().toISOString().slice(0, 10);
 const issueBody = JSON.stringify({

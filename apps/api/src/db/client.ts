@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -59,7 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     loadDataDir: isNew ? readTemplate() : undefined,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

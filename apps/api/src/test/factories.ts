@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { formSearchText } from '../db/form-search-text.ts';
 import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
 import { createRetailer } from '../cli/commands.ts';
 
@@ -103,6 +104,14 @@ export async function createFormFixture(
       dateOfSales: createdAt.toISOString().slice(0, 10),
       methodOfRefund: 'option5',
       invoiceReferenceNumber: form.invoiceReference ?? null,
+      searchText: formSearchText({
+        barcode: form.barcode,
+        travelerName: form.name ?? 'Wei',
+        travelerSurname: form.surname ?? 'Zhang',
+        travelerEmail: form.email,
+        passport: form.passport ?? `P${form.barcode.slice(-7)}`,
+        invoiceReferenceNumber: form.invoiceReference,
+      }),
       grossAmount: money(gross),
       grossSalesPrice: money(gross),
       vatAmount: money(vat),

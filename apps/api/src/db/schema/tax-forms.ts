@@ -9,6 +9,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -108,6 +109,11 @@ export const taxForms = pgTable(
     /** The form may still be cancelled: set at issue, cleared once customs validated it. */
     ilr: boolean('ilr').notNull().default(true),
     pdfFile: text('pdf_file'),
+    /**
+     * Barcode, traveller name, surname, e-mail, passport and every invoice reference, joined by
+     * U+001F: the one column the list's search reads (see formSearchText).
+     */
+    searchText: text('search_text').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -117,12 +123,12 @@ export const taxForms = pgTable(
     uniqueIndex('tax_forms_barcode_key').on(t.barcode),
     index('tax_forms_list_idx').on(t.companyId, t.branchId, t.createdAt.desc(), t.id.desc()),
     index('tax_forms_company_date_idx').on(t.companyId, t.dateOfSales),
-    index('tax_forms_barcode_trgm').using('gin', sql`${t.barcode} gin_trgm_ops`),
-    index('tax_forms_name_trgm').using('gin', sql`${t.travelerName} gin_trgm_ops`),
-    index('tax_forms_surname_trgm').using('gin', sql`${t.travelerSurname} gin_trgm_ops`),
-    index('tax_forms_email_trgm').using('gin', sql`${t.travelerEmail} gin_trgm_ops`),
-    index('tax_forms_passport_trgm').using('gin', sql`${t.passport} gin_trgm_ops`),
-    index('tax_forms_invoice_ref_trgm').using('gin', sql`${t.invoiceReferenceNumber} gin_trgm_ops`),
+    index('tax_forms_search_idx').using(
+      'gin',
+      t.companyId,
+      t.branchId,
+      sql`${t.searchText} gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -144,10 +150,7 @@ export const invoices = pgTable(
     customerRefund: money('customer_refund').notNull().default('0'),
     vatProductRate: numeric('vat_product_rate', { precision: 5, scale: 2 }),
   },
-  (t) => [
-    index('invoices_form_idx').on(t.companyId, t.taxFormId),
-    index('invoices_ref_trgm').using('gin', sql`${t.invoiceReferenceNumber} gin_trgm_ops`),
-  ],
+  (t) => [index('invoices_form_idx').on(t.companyId, t.taxFormId)],
 );
 
 export const breakdownLines = pgTable(
@@ -239,4 +242,22 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_company_key').on(t.companyId, t.key)],
+);
+
+/**
+ * How many forms each branch holds, kept by a trigger on tax_forms: the list's "Displaying X of Y"
+ * reads one row instead of counting the branch's forms on every page.
+ */
+export const branchFormTotals = pgTable(
+  'branch_form_totals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    forms: bigint('forms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.branchId] })],
 );

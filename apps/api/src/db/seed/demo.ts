@@ -9,6 +9,7 @@ import {
   type VatSetting,
 } from '@taxfree/domain';
 import { queryRows, type Db, type Tx } from '../client.ts';
+import { formSearchText } from '../form-search-text.ts';
 import {
   barcodeSerial,
   branches,
@@ -326,6 +327,14 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
           methodOfRefund: method,
           emailOrMobile: method === 'option3' ? p.email : null,
           invoiceReferenceNumber: f.invoiceReference,
+          searchText: formSearchText({
+            barcode: f.barcode,
+            travelerName: p.name,
+            travelerSurname: p.surname,
+            travelerEmail: p.email,
+            passport: p.passport,
+            invoiceReferenceNumber: f.invoiceReference,
+          }),
           grossSalesPrice: fromCents(f.totals.gross),
           grossAmount: fromCents(f.totals.gross),
           netAmount: fromCents(f.totals.net),

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
@@ -36,8 +37,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findLiveSession(db: Db, token: string): Promise<SessionContext | null> {
-  const [row] = await db
+const liveSession = preparedPerDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       companyId: sessions.companyId,
@@ -48,12 +49,20 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionCon
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+export async function findLiveSession(db: Db, token: string): Promise<SessionContext | null> {
+  const [row] = await liveSession(db).execute({
+    tokenHash: hashToken(token),
+    now: new Date().toISOString(),
+  });
   return row ?? null;
 }
 

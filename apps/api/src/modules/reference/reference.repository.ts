@@ -37,8 +37,19 @@ export async function listCountries(db: Db, language: Language) {
     .sort((a, b) => collator.compare(a.text, b.text));
 }
 
-export async function countryNamesById(db: Db, language: Language): Promise<Map<number, string>> {
-  return new Map((await loadCountries(db)).map((c) => [c.id, countryName(c.iso2, language)]));
+const namesByLanguage = new Map<Language, Promise<Map<number, string>>>();
+
+/** Country names by id in `language`, built once per language (the list asks on every page). */
+export function countryNamesById(db: Db, language: Language): Promise<Map<number, string>> {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = loadCountries(db).then(
+      (rows) => new Map(rows.map((c) => [c.id, countryName(c.iso2, language)])),
+    );
+    names.catch(() => namesByLanguage.delete(language));
+    namesByLanguage.set(language, names);
+  }
+  return names;
 }
 
 export async function listProductCategories(db: Db, companyId: number) {

@@ -84,7 +84,9 @@ describe('GET …/taxforms/download/{id}', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(file.rawPayload);
-    expect(text).toContain('Tax Free Form');
+    // A Croatian retailer prints Croatia's form, whatever the clerk's language.
+    expect(text).toContain('PDV-P');
+    expect(text).toContain('outside the EU');
     expect(text).toContain(makeBarcode(shop.companyId, 77));
     expect(text).toContain('Đorđe');
     // What a user typed is printed as text, never interpreted.
@@ -105,6 +107,33 @@ describe('GET …/taxforms/download/{id}', () => {
       .from(storedFiles)
       .where(eq(storedFiles.companyId, shop.companyId));
     expect(pdfs.filter((f) => f.kind === 'pdf')).toHaveLength(1);
+  });
+
+  it("prints the form and the declaration of the retailer's country, in the clerk's language", async () => {
+    const printed = async (country: string, language: string) => {
+      const retailer = await createRetailerFixture(t.database.db, { country });
+      const id = await createFormFixture(t.database.db, retailer, {
+        barcode: makeBarcode(retailer.companyId, 5),
+      });
+      const response = await t.app.inject({
+        url: url(`/download/${id}`, retailer),
+        headers: { ...bearer(await login(t.app, retailer)), 'accept-language': language },
+      });
+      const file = await t.app.inject({ url: `/uploads/electronic/${response.json().data}` });
+      return (await pdfText(file.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const serbian = await printed('RS', 'sr');
+    expect(serbian).toContain('ZPPPDV');
+    expect(serbian).toContain('nemam ni prebivalište ni boravište u Srbiji');
+    const bosnian = await printed('BA', 'bs');
+    expect(bosnian).toContain('PDV-SL-2');
+    expect(bosnian).toContain('bez prebivališta u Bosni i Hercegovini');
+    const slovenian = await printed('SI', 'en');
+    expect(slovenian).toContain('DDV-VP');
+    expect(slovenian).toContain('outside the EU');
+    const austrian = await printed('AT', 'de');
+    expect(austrian).toContain('Tax-Free-Formular');
+    expect(austrian).toContain('außerhalb der Europäischen Union');
   });
 
   it('answers 304 for an unchanged file and 404 for an unknown name', async () => {

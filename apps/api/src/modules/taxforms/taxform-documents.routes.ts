@@ -78,6 +78,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           address: company.address,
           vatNumber: company.vatNumber,
           currency: company.currency,
+          country: company.country,
         },
         branchName: branch?.name ?? '',
         countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),

@@ -228,6 +228,9 @@ describe('retries and concurrency', () => {
     const barcodes = answers.map((a) => a.json().data.barcode as string);
     expect(new Set(barcodes).size).toBe(50);
     expect(barcodes.every(isValidBarcode)).toBe(true);
+    // The list's kept total follows every issue, concurrent ones included.
+    const listed = (await t.app.inject({ url: url('?perPage=5'), headers: bearer(token) })).json();
+    expect(listed.metadata.total).toBe(await formCount());
   });
 });
 
@@ -278,6 +281,17 @@ describe('POST …/taxforms/update/{id}', () => {
       acc_details: '•••• •••• •••• 1111',
     });
     expect(detail.invoice).toHaveLength(1);
+    const found = async (search: string) =>
+      (
+        await t.app.inject({
+          url: url(`?search=${encodeURIComponent(search)}`),
+          headers: bearer(token),
+        })
+      )
+        .json()
+        .data.map((f: { id: number }) => f.id);
+    expect(await found('zhāng R-2026-78')).toEqual([issued.id]);
+    expect(await found('UPDATE001 R-2026-77')).toEqual([]);
   });
 
   it("refuses to change a form customs has validated, or another company's form", async () => {

@@ -29,7 +29,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { encrypt } from '../../lib/secret-key.ts';
 import { getSettings } from '../reference/reference.repository.ts';
-import type { Tenant } from './taxforms.repository.ts';
+import { formSearchText, type Tenant } from './taxforms.repository.ts';
 
 export type FormSettings = Awaited<ReturnType<typeof loadFormSettings>>;
 
@@ -142,10 +142,17 @@ async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['tax
   return row!.id;
 }
 
-function formColumns(payload: TaxFormPayload, computed: ComputedForm, secretKey: Buffer) {
+function formColumns(
+  payload: TaxFormPayload,
+  computed: ComputedForm,
+  secretKey: Buffer,
+  barcode: string,
+) {
   const t = payload.taxform;
   const card = t.acc_details;
   const iban = t.iban;
+  const invoiceReferenceNumber =
+    orNull(t.invoice_reference_number) ?? orNull(payload.invoice[0]?.invoice_reference_number);
   return {
     travelerName: t.traveler_name,
     travelerSurname: t.traveler_surname,
@@ -175,8 +182,16 @@ function formColumns(payload: TaxFormPayload, computed: ComputedForm, secretKey:
     swift: orNull(t.swift),
     bankName: orNull(t.bank_name),
     bankAddress: orNull(t.bank_address),
-    invoiceReferenceNumber:
-      orNull(t.invoice_reference_number) ?? orNull(payload.invoice[0]?.invoice_reference_number),
+    invoiceReferenceNumber,
+    searchText: formSearchText({
+      barcode,
+      travelerName: t.traveler_name,
+      travelerSurname: t.traveler_surname,
+      travelerEmail: t.traveler_email,
+      passport: t.passport,
+      invoiceReferenceNumber,
+      invoiceReferences: payload.invoice.map((invoice) => invoice.invoice_reference_number),
+    }),
     grossSalesPrice: fromCents(computed.gross),
     grossAmount: fromCents(computed.gross),
     netAmount: fromCents(computed.net),
@@ -282,7 +297,7 @@ export async function issueForm(
       status: FORM_STAGES[0],
       ilr: true,
       createdBy: input.userId,
-      ...formColumns(payload, computed, input.secretKey),
+      ...formColumns(payload, computed, input.secretKey, barcode),
     })
     .returning({ id: taxForms.id });
   await writeLines(tx, tenant.companyId, form!.id, payload, computed);
@@ -333,7 +348,7 @@ export async function updateForm(
   await tx
     .update(taxForms)
     .set({
-      ...formColumns(payload, computed, input.secretKey),
+      ...formColumns(payload, computed, input.secretKey, current.barcode),
       travellerId,
       version: sql`${taxForms.version} + 1`,
       updatedAt: new Date(),

@@ -1,7 +1,10 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { toCents } from '@taxfree/domain';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { isValidBarcode, toCents } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
-import { formStages, invoices, taxForms } from '../../db/schema/index.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { branchFormTotals, formStages, taxForms } from '../../db/schema/index.ts';
+
+export { formSearchText } from '../../db/form-search-text.ts';
 
 export type Tenant = { companyId: number; branchId: number };
 
@@ -9,27 +12,21 @@ export type Tenant = { companyId: number; branchId: number };
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Every word of the search must match one of the form's searchable fields, case-insensitively
- * and by fragment: "ana kov" finds Ana Kovač. Each field has a trigram index.
+ * Every word of the search must occur in the form's search text, case-insensitively and by
+ * fragment: "ana kov" finds Ana Kovač. One GIN index holds the tenant and the text's trigrams, so
+ * a search reads only the branch's matches.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, 5);
+  const words = (search ?? '')
+    // eslint-disable-next-line no-control-regex -- the separator must never be part of a word
+    .replace(/[\u0000-\u001f]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
   if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
-      return or(
-        ilike(taxForms.barcode, pattern),
-        ilike(taxForms.travelerName, pattern),
-        ilike(taxForms.travelerSurname, pattern),
-        ilike(taxForms.travelerEmail, pattern),
-        ilike(taxForms.passport, pattern),
-        ilike(taxForms.invoiceReferenceNumber, pattern),
-        sql`exists (select 1 from ${invoices} where ${invoices.companyId} = ${taxForms.companyId}
-          and ${invoices.taxFormId} = ${taxForms.id} and ${invoices.invoiceReferenceNumber} ilike ${pattern})`,
-      );
-    }),
-  );
+  // A scanned barcode names one form: its unique index finds it at once.
+  if (words.length === 1 && isValidBarcode(words[0]!)) return eq(taxForms.barcode, words[0]!);
+  return and(...words.map((word) => ilike(taxForms.searchText, likePattern(word))));
 }
 
 const listColumns = {
@@ -51,6 +48,39 @@ const listColumns = {
   ilr: taxForms.ilr,
 };
 
+const tenantIs = and(
+  eq(taxForms.companyId, sql.placeholder('companyId')),
+  eq(taxForms.branchId, sql.placeholder('branchId')),
+);
+
+/**
+ * A page of the branch's forms, newest first: ordered as the list index is defined (DESC NULLS
+ * LAST) so PostgreSQL reads the page straight from it.
+ */
+const listPage = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(taxForms)
+    .where(tenantIs)
+    .orderBy(sql`${taxForms.createdAt} desc nulls last`, sql`${taxForms.id} desc nulls last`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('tax_form_list_page'),
+);
+
+const branchTotal = preparedPerDatabase((db) =>
+  db
+    .select({ forms: branchFormTotals.forms })
+    .from(branchFormTotals)
+    .where(
+      and(
+        eq(branchFormTotals.companyId, sql.placeholder('companyId')),
+        eq(branchFormTotals.branchId, sql.placeholder('branchId')),
+      ),
+    )
+    .prepare('branch_form_total'),
+);
+
 export type TaxFormListRow = Awaited<ReturnType<typeof listTaxForms>>['rows'][number];
 
 /** A page of the branch's forms, newest first, with the total for "Displaying X of Y". */
@@ -59,26 +89,53 @@ export async function listTaxForms(
   tenant: Tenant,
   query: { page: number; perPage: number; search?: string | undefined },
 ) {
+  const search = searchCondition(query.search);
   const where = and(
     eq(taxForms.companyId, tenant.companyId),
     eq(taxForms.branchId, tenant.branchId),
-    searchCondition(query.search),
+    search,
   );
-  const [rows, [total]] = await Promise.all([
+  const offset = (query.page - 1) * query.perPage;
+
+  if (!search) {
+    // The branch's total is kept by a trigger: one row, not a count over every form.
+    const [rows, [kept]] = await Promise.all([
+      listPage(db).execute({ ...tenant, limit: query.perPage, offset }),
+      branchTotal(db).execute(tenant),
+    ]);
+    return { rows, total: Number(kept?.forms ?? 0) };
+  }
+
+  // Every match is read (from the search index) and counted once, then the page is the newest
+  // of them. As a CTE used twice it is computed once, by the search index: a window count over
+  // the newest-first scan would make the planner walk the whole branch instead.
+  const matches = db.$with('matches').as(
     db
-      .select(listColumns)
-      .from(taxForms)
-      .where(where)
-      // Written as the index is (DESC NULLS LAST) so PostgreSQL reads the page straight from it.
-      .orderBy(sql`${taxForms.createdAt} desc nulls last`, sql`${taxForms.id} desc nulls last`)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({ ...listColumns, createdAt: taxForms.createdAt })
       .from(taxForms)
       .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
+  const matchColumns = Object.fromEntries(
+    Object.keys(listColumns).map((key) => [key, matches[key as keyof typeof listColumns]]),
+  ) as { [Key in keyof typeof listColumns]: (typeof matches)[Key] };
+  const rows = await db
+    .with(matches)
+    .select({ ...matchColumns, total: sql<number>`(select count(*) from ${matches})::int` })
+    .from(matches)
+    .orderBy(sql`${matches.createdAt} desc nulls last`, sql`${matches.id} desc nulls last`)
+    .limit(query.perPage)
+    .offset(offset);
+  if (rows.length > 0 || query.page === 1) {
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: rows[0]?.total ?? 0,
+    };
+  }
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(taxForms)
+    .where(where);
+  return { rows: [], total: total?.n ?? 0 };
 }
 
 export async function getFormStages(db: Db, tenant: Tenant, formId: number) {

@@ -125,6 +125,19 @@ describe('GET …/taxforms', () => {
     expect(await surnames('2026-1_0')).toEqual([]);
     expect(await surnames('emina hod')).toEqual(['Hodžić']);
     expect(await surnames('nobody')).toEqual([]);
+    // A scanned barcode, whole, finds its form (and another company's never).
+    expect(await surnames(makeBarcode(shop.companyId, 3))).toEqual(['Tanaka']);
+    expect(await surnames(makeBarcode(other.companyId, 6))).toEqual([]);
+  });
+
+  it('counts every match of a search, on any page', async () => {
+    const prefix = makeBarcode(shop.companyId, 1).slice(0, 5);
+    const first = (await list(`?perPage=2&page=1&search=${prefix}`)).json();
+    const beyond = (await list(`?perPage=2&page=9&search=${prefix}`)).json();
+    expect(first.data).toHaveLength(2);
+    expect(first.metadata.total).toBe(5);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.metadata.total).toBe(first.metadata.total);
   });
 
   it('shows nothing of another company, and refuses another company or branch in the URL', async () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import bwipjs from 'bwip-js';
 import PDFDocument from 'pdfkit';
-import { toCents, type Language } from '@taxfree/domain';
+import { countryForm, toCents, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
 import type { TaxFormDetail } from '../taxform-detail.repository.ts';
 
@@ -14,7 +14,14 @@ const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
 
 export type PdfContext = {
   language: Language;
-  company: { name: string; address: string | null; vatNumber: string | null; currency: string };
+  company: {
+    name: string;
+    address: string | null;
+    vatNumber: string | null;
+    currency: string;
+    /** ISO 3166-1 alpha-2: decides the form's name and the traveller's declaration. */
+    country: string;
+  };
   branchName: string;
   countryName: (id: number | null) => string;
 };
@@ -54,6 +61,13 @@ function barcodePng(text: string, kind: 'code128' | 'qrcode'): Promise<Buffer> {
 export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): Promise<Buffer> {
   const t = translator(ctx.language);
   const { form } = detail;
+  const countryRules = countryForm(ctx.company.country);
+  const formName = countryRules.formCode ?? t('pdf.formName');
+  const declaration = {
+    eu: t('pdf.declaration'),
+    serbia: t('pdf.declarationSerbia'),
+    bosnia: t('pdf.declarationBosnia'),
+  }[countryRules.declaration];
   const [code128, qr] = await Promise.all([
     barcodePng(form.barcode, 'code128'),
     barcodePng(form.barcode, 'qrcode'),
@@ -62,7 +76,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: `${t('pdf.formName')} ${form.barcode}`, Author: ctx.company.name },
+    info: { Title: `${formName} ${form.barcode}`, Author: ctx.company.name },
     lang: ctx.language,
   });
   doc.registerFont('body', FONT);
@@ -102,7 +116,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
   };
 
   // Title and barcode block.
-  doc.font('bold').fontSize(18).text(t('pdf.formName'), left, 40);
+  doc.font('bold').fontSize(18).text(formName, left, 40);
   doc
     .font('body')
     .fontSize(9)
@@ -240,7 +254,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
     .fontSize(11)
     .text(`${t('pdf.refundToTraveller')}: ${money(form.customerRefund, currency)}`, left);
 
-  doc.moveDown(1).font('body').fontSize(8).text(t('pdf.declaration'), left, doc.y, { width });
+  doc.moveDown(1).font('body').fontSize(8).text(declaration, left, doc.y, { width });
   const signatureY = Math.max(doc.y + 40, doc.page.height - 120);
   if (signatureY > doc.page.height - 60) doc.addPage();
   const y = Math.min(signatureY, doc.page.height - 100);
