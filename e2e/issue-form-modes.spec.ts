@@ -187,4 +187,50 @@ test.describe('issue form modes', () => {
       )
       .toBe(false);
   });
+
+  test('/issueForm: a session that ends mid-form sends the clerk to log in and back, draft kept', async ({
+    page,
+  }) => {
+    const account = await signInFirstTime(page, await createRetailer());
+    await page.goto('/#/issueForm');
+    await expect(page.getByRole('heading', { level: 1, name: 'Issue Form' })).toBeVisible();
+    const form = page.getByRole('main');
+    const surname = await fillTraveller(page, form, 'Expiry');
+    await form.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('125.00');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('issueFormDraft:'))
+            .map((key) => localStorage.getItem(key) ?? '')
+            .join(''),
+        ),
+      )
+      .toContain(surname);
+
+    // The session ends on the server (signed out elsewhere, or expired) while the page stays open.
+    const revoked = await page.evaluate(async () => {
+      const response = await fetch('/api/v2/authorization', {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${localStorage.getItem('authToken') ?? ''}` },
+      });
+      return response.status;
+    });
+    expect(revoked).toBeLessThan(300);
+
+    await form.getByRole('button', { name: 'Issue Form' }).click();
+    await expect(page).toHaveURL(/#\/login$/);
+    await signIn(page, account);
+    await expect(page).toHaveURL(/#\/issueForm$/);
+    const restored = page.getByRole('main');
+    await expect(restored.getByText('Draft restored')).toBeVisible();
+    await expect(restored.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
+    await expect(restored.getByRole('textbox', { name: 'Gross amount, line 1' })).toHaveValue(
+      '125.00',
+    );
+    await restored.getByRole('button', { name: 'Issue Form' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+    const saved = await savedForm(page, surname);
+    expect(saved.invoice[0]?.gross_sales_price).toBe(125);
+  });
 });

@@ -1,12 +1,19 @@
 import { i18n } from './i18n';
 import { navigateTo } from './navigation';
 import { notifyWarning } from './notify';
+import type { RouteState } from './route-state';
 import { clearSession, isSignedIn } from './session';
 
-/** Ends a session the server or the cookie says is over: once, however many calls noticed it. */
+/**
+ * Ends a session the server or the cookie says is over: once, however many calls noticed it. The
+ * login screen brings the user back to the screen they were on; a half-filled issue form waits
+ * there as its draft.
+ */
 export function expireSession(): void {
   if (!isSignedIn()) return;
   clearSession();
   notifyWarning(i18n.t('session.expired'), { id: 'session-expired' });
-  navigateTo('/login', { replace: true });
+  const from = window.location.hash.replace(/^#/, '') || '/';
+  const state: RouteState = { from };
+  navigateTo('/login', { replace: true, state });
 }

@@ -5,7 +5,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
-import { readNotice } from '@/lib/route-state';
+import { readNotice, readReturnPath } from '@/lib/route-state';
 import { startSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AuthHeading } from './auth-heading';
@@ -36,7 +36,10 @@ export function LoginScreen() {
             onSuccess: ({ data, message }) => {
               startSession(data);
               notifySuccess(message || t('success.loginSuccessful', { ns: 'server' }));
-              void navigate(data.firstLogin === 1 ? '/changePassword' : '/', { replace: true });
+              void navigate(
+                data.firstLogin === 1 ? '/changePassword' : readReturnPath(location.state),
+                { replace: true },
+              );
             },
             onError: (error) => applyFieldErrors(error, setError, LOGIN_FIELDS),
           })

@@ -4,13 +4,16 @@ import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
+import type { RouteState } from '@/lib/route-state';
 import { IssueForm } from './issue-form';
 
 const noop = () => undefined;
 
 /**
  * `/issueForm`: the issue form as a full page, for a counter tablet. The route is open; without a
- * session it asks the user to log in (the settings, countries and saving all need one).
+ * session it asks the user to log in and comes back here (the settings, countries and saving all
+ * need one). A session that ends while the form is filled sends the user to log in and back, where
+ * the draft restores what was typed.
  */
 export function IssueFormScreen() {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function IssueFormScreen() {
       ) : (
         <FormAlert tone="info">
           {t('issueForm.signInNeeded')}{' '}
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to="/login" state={{ from: '/issueForm' } satisfies RouteState}>
             {t('issueForm.signIn')}
           </Anchor>
         </FormAlert>
