@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // Whole forms render in jsdom; on a busy two-core machine one can take several seconds.
+    testTimeout: 20_000,
   },
 });

@@ -83,6 +83,16 @@ describe('the web app', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it("names the map's tile server in the page, and lets the page load its tiles", async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.body).toContain(
+      '<meta name="map-tile-url" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />',
+    );
+    expect(String(response.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*https:\/\/tile\.openstreetmap\.org/,
+    );
+  });
 });
 
 describe('errors', () => {

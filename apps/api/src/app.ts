@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { tileOrigin, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
   await app.register(docsPlugin);
@@ -128,6 +128,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(webPlugin, {
     distDir: options.config.WEB_DIST ? path.resolve(options.config.WEB_DIST) : defaultWebDist,
+    meta: {
+      'map-tile-url': options.config.MAP_TILE_URL,
+      ...(options.config.MAP_TILE_ATTRIBUTION
+        ? { 'map-tile-attribution': options.config.MAP_TILE_ATTRIBUTION }
+        : {}),
+    },
   });
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, tileOrigin } from './config.ts';
 
 describe('configuration', () => {
   it('has defaults that run the embedded portal on port 8080', () => {
@@ -36,5 +36,17 @@ describe('configuration', () => {
     expect(loadConfig({ UPLOAD_MAX_BYTES: '1048576' }).UPLOAD_MAX_BYTES).toBe(1_048_576);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'lots' })).toThrow(/UPLOAD_MAX_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_DIMENSION: '10' })).toThrow(/UPLOAD_MAX_DIMENSION/);
+  });
+
+  it('takes a tile server template with its slots, and allows its host in the page', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'javascript:alert(1)//{z}{x}{y}' })).toThrow(
+      /MAP_TILE_URL/,
+    );
+    const config = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' });
+    expect(tileOrigin(config.MAP_TILE_URL)).toBe('https://*.tiles.example');
+    expect(tileOrigin('http://127.0.0.1:9000/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9000');
   });
 });

@@ -44,7 +44,28 @@ export const configSchema = z.object({
   UPLOAD_MAX_DIMENSION: z.coerce.number().int().min(64).max(8192).default(2048),
   /** How long an upload that no saved record refers to is kept, in seconds. */
   UPLOAD_TEMP_TTL: durationSeconds.default(24 * 60 * 60),
+  /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'must be an http:// or https:// URL template')
+    .refine(
+      (url) => ['{z}', '{x}', '{y}'].every((slot) => url.includes(slot)),
+      'must contain {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The tiles' credit line shown on the map (HTML); OpenStreetMap's when not set. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
 });
+
+/**
+ * The origin the page may load map tiles from, for the Content-Security-Policy: a `{s}`
+ * subdomain slot allows every subdomain of the rest of the host.
+ */
+export function tileOrigin(template: string): string {
+  const [, scheme, host] = /^(https?:\/\/)([^/]+)/.exec(template) ?? [];
+  if (!scheme || !host) return "'none'";
+  return `${scheme}${host.replace(/^\{s\}\./, '*.')}`;
+}
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;

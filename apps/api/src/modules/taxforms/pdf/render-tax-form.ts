@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import bwipjs from 'bwip-js';
-import PDFDocument from 'pdfkit';
 import { countryForm, toCents, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
 import type { TaxFormDetail } from '../taxform-detail.repository.ts';
@@ -44,7 +42,18 @@ function money(decimal: string, currency: string) {
   return `${cents < 0 ? '-' : ''}${text} ${currency}`;
 }
 
-function barcodePng(text: string, kind: 'code128' | 'qrcode'): Promise<Buffer> {
+/**
+ * The PDF and barcode libraries, loaded with the first print: a start-up (and every server that
+ * never prints) does not pay for them.
+ */
+const printLibraries = () =>
+  Promise.all([import('pdfkit'), import('bwip-js')]).then(([pdfkit, bwip]) => ({
+    PDFDocument: pdfkit.default,
+    bwipjs: bwip.default,
+  }));
+
+async function barcodePng(text: string, kind: 'code128' | 'qrcode'): Promise<Buffer> {
+  const { bwipjs } = await printLibraries();
   return bwipjs.toBuffer(
     kind === 'code128'
       ? { bcid: 'code128', text, scale: 2, height: 12, includetext: true, textxalign: 'center' }
@@ -73,6 +82,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
     barcodePng(form.barcode, 'qrcode'),
   ]);
 
+  const { PDFDocument } = await printLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,

@@ -24,7 +24,26 @@ export const issueFormKeys = {
     [...issueFormKeys.all, 'countries', tenant.branchId, language] as const,
   detail: (tenant: Tenant, id: number) =>
     [...issueFormKeys.all, 'detail', tenant.branchId, id] as const,
+  classifications: (tenant: Tenant) =>
+    [...issueFormKeys.all, 'classifications', tenant.companyId] as const,
 };
+
+export type ProductClassification = { category_id: string; name: string; description: string };
+
+/** The company's product classifications (codes with names), offered in the products table. */
+export function useProductClassifications(tenant: Tenant, enabled: boolean) {
+  return useQuery({
+    queryKey: issueFormKeys.classifications(tenant),
+    queryFn: () =>
+      api
+        .get<ProductClassification[]>(`${companyPath(tenant.companyId)}/tfs/products`)
+        .then((response) => response.data),
+    staleTime: 5 * 60_000,
+    enabled: enabled && Boolean(tenant.companyId),
+    // Without the list the cell still takes a typed code.
+    meta: { handlesErrors: true },
+  });
+}
 
 /** Countries with their names in the current language (the key carries the language). */
 export function useCountries(tenant: Tenant, language: string) {

@@ -8,7 +8,7 @@ import { draftKey } from '../model/draft';
 import { newFormValues } from '../model/form-values';
 import { IssueForm } from './issue-form';
 
-type Flags = { multiple?: 0 | 1; products?: 0 | 1 };
+type Flags = { multiple?: 0 | 1; products?: 0 | 1; classifications?: boolean };
 
 function settingsWith({ multiple = 0, products = 0 }: Flags) {
   return {
@@ -50,6 +50,16 @@ function renderForm(flags: Flags = {}) {
       return { body: { status: 'success', data: settingsWith(flags) } };
     if (url.pathname.endsWith('/taxforms/countries'))
       return { body: { status: 'success', data: COUNTRIES } };
+    if (flags.classifications && url.pathname.endsWith('/tfs/products'))
+      return {
+        body: {
+          status: 'success',
+          data: [
+            { category_id: '6403', name: 'Footwear', description: 'Footwear' },
+            { category_id: '4203', name: 'Leather goods', description: 'Leather goods' },
+          ],
+        },
+      };
     if (url.pathname.endsWith('/taxforms/currency'))
       return { body: { status: 'success', data: { currency: 'EUR' } } };
     if (url.pathname.endsWith('/taxforms/issue'))
@@ -142,6 +152,24 @@ describe('IssueForm modes', () => {
     const body = issuedBody(fetchMock);
     expect(body.taxform.no_auto_calculation).toBe(1);
     expect(body.invoice[0]).toMatchObject({ vat_amount: 19, customer_refund: 15 });
+  });
+
+  it("offers the company's classification codes by their names in the products table", async () => {
+    const { fetchMock } = renderForm({ products: 1, classifications: true });
+    await screen.findByRole('textbox', { name: 'Classification, row 1' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/tfs/products'))).toBe(
+        true,
+      ),
+    );
+    // With the list, the cell is a combobox: type a code or pick it by its name.
+    const code = await screen.findByRole('combobox', { name: 'Classification, row 1' });
+    fireEvent.focus(code);
+    fireEvent.click(code);
+    fireEvent.change(code, { target: { value: '64' } });
+    fireEvent.click(await screen.findByRole('option', { name: '6403 · Footwear' }));
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe('6403'));
+    expect(screen.queryByRole('option', { name: '4203 · Leather goods' })).toBeNull();
   });
 
   it('shows the products table, checks rows on Finish Invoice and sends the rows', async () => {

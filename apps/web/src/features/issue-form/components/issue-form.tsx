@@ -32,6 +32,7 @@ import {
   updateTaxForm,
   useCountries,
   useTaxFormDetail,
+  useProductClassifications,
 } from '../api/issue-form-api';
 import {
   detailToValues,
@@ -127,6 +128,7 @@ function IssueFormFields({
   const queryClient = useQueryClient();
   const { general_setting: general, tax_free_setting: taxFree, vat_setting: vat } = settings;
   const rates = vat.product_rates_array;
+  const classifications = useProductClassifications(tenant, taxFree.products_in_tfs_form === 1);
   // One key per issue attempt: retries of the same submission reuse it, a success renews it.
   const attemptKey = useRef(newIdempotencyKey());
   const lastLookup = useRef('');
@@ -320,6 +322,7 @@ function IssueFormFields({
         {taxFree.products_in_tfs_form === 1 ? (
           <ProductsTable
             rates={rates}
+            classifications={classifications.data ?? []}
             amounts={amounts}
             currency={currency}
             referenceRequired={general.invoice_ref_no_required === 1}

@@ -1,5 +1,14 @@
 import { type AmountSettings, localToday } from '@taxfree/domain';
-import { ActionIcon, Button, Input, Select, Table, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Input,
+  Select,
+  Table,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +26,8 @@ import classes from './issue-form.module.css';
 
 type ProductsTableProps = {
   rates: number[];
+  /** The company's classification codes with their names, offered while typing a code. */
+  classifications: readonly { category_id: string; name: string }[];
   amounts: AmountSettings;
   currency: string;
   referenceRequired: boolean;
@@ -32,6 +43,7 @@ type TextColumn = Exclude<keyof ProductValues, 'vat_rate'>;
  */
 export function ProductsTable({
   rates,
+  classifications,
   amounts,
   currency,
   referenceRequired,
@@ -54,6 +66,10 @@ export function ProductsTable({
       label: t('issueForm.table.rateOption', { rate }),
     }));
   }, [rates, products, t]);
+  const classificationNames = useMemo(
+    () => new Map(classifications.map((c) => [c.category_id, c.name])),
+    [classifications],
+  );
   const money = (value: string) => formatAmount(value, currency);
   const columns: Record<keyof ProductValues, string> = {
     classification: t('issueForm.products.classification'),
@@ -162,6 +178,34 @@ export function ProductsTable({
                             onBlur={rate.onBlur}
                             allowDeselect={false}
                             error={errorOf(rate.name)}
+                            comboboxProps={{ withinPortal: true }}
+                          />
+                        )}
+                      />
+                    ) : name === 'classification' && classifications.length > 0 ? (
+                      <Controller
+                        control={control}
+                        name={`products.${index}.classification`}
+                        render={({ field: code }) => (
+                          <Autocomplete
+                            ref={code.ref}
+                            name={code.name}
+                            aria-label={t('issueForm.products.cellLabel', {
+                              column: columns.classification,
+                              row: index + 1,
+                            })}
+                            data={[...classificationNames.keys()]}
+                            renderOption={({ option }) =>
+                              `${option.value} · ${classificationNames.get(option.value) ?? ''}`
+                            }
+                            value={code.value}
+                            onChange={(value) => {
+                              code.onChange(value);
+                              setFinished(false);
+                            }}
+                            onBlur={code.onBlur}
+                            autoComplete="off"
+                            error={errorOf(code.name)}
                             comboboxProps={{ withinPortal: true }}
                           />
                         )}
