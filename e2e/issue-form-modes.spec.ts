@@ -92,7 +92,10 @@ test.describe('issue form modes', () => {
     await expect(drawer.getByRole('textbox', { name: /Gross amount, line 1/ })).toHaveCount(0);
     const cell = (column: string, row: number) =>
       drawer.getByRole('textbox', { name: `${column}, row ${row}`, exact: true });
-    await cell('Classification', 1).fill('6403');
+    // The company's classification codes are offered: the cell is a combobox taking a typed code.
+    const code = (row: number) =>
+      drawer.getByRole('combobox', { name: `Classification, row ${row}`, exact: true });
+    await code(1).fill('6403');
     await cell('Description', 1).fill('Leather shoes');
     await expect(cell('Quantity', 1)).toHaveValue('1');
     await cell('Net amount', 1).fill('100.00');
@@ -100,7 +103,7 @@ test.describe('issue form modes', () => {
     await drawer.getByRole('button', { name: 'Finish Invoice' }).click();
     // The new row is still empty: Finish Invoice shows what is missing.
     await expect(drawer.getByText('Classification is required')).toBeVisible();
-    await cell('Classification', 2).fill('4203');
+    await code(2).fill('4203');
     await cell('Description', 2).fill('Belt');
     await cell('Net amount', 2).fill('40.00');
     await drawer.getByRole('button', { name: 'Finish Invoice' }).click();
@@ -220,7 +223,11 @@ test.describe('issue form modes', () => {
 
     await form.getByRole('button', { name: 'Issue Form' }).click();
     await expect(page).toHaveURL(/#\/login$/);
-    await signIn(page, account);
+    // Signing in on the screen the portal went to (not a fresh visit to /login).
+    await page.getByLabel(/account no/i).fill(account.accountNo);
+    await page.getByLabel(/username/i).fill(account.username);
+    await page.getByLabel(/^password/i).fill(account.password);
+    await page.getByRole('button', { name: /^login$/i }).click();
     await expect(page).toHaveURL(/#\/issueForm$/);
     const restored = page.getByRole('main');
     await expect(restored.getByText('Draft restored')).toBeVisible();

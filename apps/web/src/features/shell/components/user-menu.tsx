@@ -1,19 +1,22 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
+import { IconBuildingStore, IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
+import { useCurrentUser, userPicture } from '@/lib/current-user';
 import { avatarUrl } from '@/lib/images';
 import { logout } from '@/lib/logout';
 import type { Session } from '@/lib/session';
-import { useCurrentUser } from '../api/current-user';
 import classes from './top-nav.module.css';
 
-/** Welcome, the user's name and picture; Edit Profile and Logout. */
+/**
+ * Welcome, the user's name and picture; Edit Profile, the shop's information and Logout. The
+ * name and picture are the server's once it has answered, what the login stored until then.
+ */
 export function UserMenu({ session }: { session: Session }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser(session);
   const name = user?.name || session.name || session.username;
-  const image = user ? (user.path ?? user.image) : session.image;
+  const image = user ? userPicture(user) : session.image;
 
   return (
     <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
@@ -38,6 +41,13 @@ export function UserMenu({ session }: { session: Session }) {
           leftSection={<IconUserEdit size={16} aria-hidden />}
         >
           {t('user.editProfile')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/shopUpdate"
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+        >
+          {t('pages.shopUpdate')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
           {t('user.logout')}

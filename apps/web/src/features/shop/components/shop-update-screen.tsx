@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
+import { useLeavePanelRoute } from '@/hooks/use-leave-panel-route';
+import { useSession } from '@/hooks/use-session';
+import { ShopDrawer } from './shop-drawer';
 
-/** Placeholder until the screen is built: its heading, inside the app shell. */
+/** `/shopUpdate` (SPEC 2): the route is its side panel; closing the panel leaves the route. */
 export function ShopUpdateScreen() {
   const { t } = useTranslation();
-  return <PageTitle>{t('pages.shopUpdate')}</PageTitle>;
+  const session = useSession();
+  const leave = useLeavePanelRoute();
+  return (
+    <>
+      <PageTitle>{t('pages.shopUpdate')}</PageTitle>
+      {session && <ShopDrawer session={session} opened onClose={leave} />}
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import type { ShopDetail, ShopInput } from '@taxfree/domain';
+
+/** The fields a server error may name (SPEC 7's wire names). */
+export const SHOP_FIELDS = [
+  'branch_name',
+  'website',
+  'description',
+  'logo',
+  'product_category',
+  'location',
+] as const;
+
+/** The form starts from the shop as the server has it; empty texts stand for "none". */
+export function shopFormValues(shop: ShopDetail): ShopInput {
+  return {
+    branch_name: shop.branch_name,
+    website: shop.website ?? '',
+    description: shop.description ?? '',
+    logo: shop.logo ?? '',
+    product_category: shop.product_category,
+    location: shop.location ?? '',
+  };
+}
+
+/**
+ * 'www.example.com' is what people type; as a web address it needs its scheme. Returns the
+ * completed address, or null when the text is empty, has a scheme, or names no host.
+ */
+export function completeWebsite(text: string): string | null {
+  const value = text.trim();
+  if (!value.includes('.') || /^[a-z][a-z\d+.-]*:/i.test(value)) return null;
+  return `https://${value}`;
+}
