@@ -1,15 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
 import { readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
@@ -41,7 +33,13 @@ export type OpenDatabaseOptions = {
 
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  // Each engine's driver is loaded only when it is used: the embedded portal never loads `pg`.
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -55,6 +53,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, engine: 'postgres', close: () => pool.end() };
   }
 
+  const [
+    { PGlite },
+    { btree_gin },
+    { pg_trgm },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dataDir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
