@@ -45,7 +45,9 @@ export const baseI18nOptions: InitOptions = {
   // Keep `sl-si` as written: i18next would otherwise look for `sl-SI`.
   lowerCaseLng: true,
   load: 'currentOnly',
-  ns: [...NAMESPACES],
+  // The server's catalogue (fallback texts for its messages, e-mails) waits for the signed-in
+  // shell: the login page loads only what it shows.
+  ns: NAMESPACES.filter((namespace) => namespace !== 'server'),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
@@ -77,4 +79,9 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
+}
+
+/** The catalogues the signed-in screens use besides those loaded at start (see `ns` above). */
+export function loadSignedInCatalogues(): Promise<void> {
+  return i18n.loadNamespaces('server');
 }

@@ -1,5 +1,6 @@
 // zod/mini: the same schemas as zod, in a tree-shakable form, so the sign-in screens stay small.
 import * as z from 'zod/mini';
+import { LOGIN_RULES, type TextRule } from './login-rules.ts';
 
 /**
  * Validation messages are keys of the `validation` catalogue, so the browser and the server
@@ -9,9 +10,16 @@ const required = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = LOGIN_RULES.password.maxLength;
 
-const accountNo = required('accountNoRequired').check(z.maxLength(32, 'accountNoTooLong'));
+const fromRule = (rule: TextRule) =>
+  rule.keepSpaces
+    ? z
+        .string({ error: rule.required })
+        .check(z.minLength(1, rule.required), z.maxLength(rule.maxLength, rule.tooLong))
+    : required(rule.required).check(z.maxLength(rule.maxLength, rule.tooLong));
+
+const accountNo = fromRule(LOGIN_RULES.accountno);
 const newPassword = z
   .string({ error: 'newPasswordRequired' })
   .check(
@@ -29,10 +37,8 @@ const email = required('emailRequired').check(
 
 const credentials = {
   accountno: accountNo,
-  username: required('usernameRequired').check(z.maxLength(64, 'usernameTooLong')),
-  password: z
-    .string({ error: 'passwordRequired' })
-    .check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+  username: fromRule(LOGIN_RULES.username),
+  password: fromRule(LOGIN_RULES.password),
 };
 
 /** The login form as the browser shows it: the fixed fields are added when it is sent. */

@@ -1,21 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Every screen behind the sign-in is its own chunk, loaded when its route is first visited: the
- * login page never pulls in their code. The signed-out screens (login, password flows) come with
- * the entry, where one compressed file costs less than several small ones.
+ * Every screen but the login is its own chunk, loaded when its route is first visited: the login
+ * page never pulls in their code (nor the schema library the password screens check with).
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-export {
-  AuthLayout,
-  ChangePasswordScreen,
-  ForgotPasswordScreen,
-  LoginScreen,
-  ResetPasswordScreen,
-} from '@/features/auth';
+export { AuthLayout, LoginScreen } from '@/features/auth/login';
+
+export const ChangePasswordScreen = lazyNamed(
+  () => import('@/features/auth'),
+  'ChangePasswordScreen',
+);
+export const ForgotPasswordScreen = lazyNamed(
+  () => import('@/features/auth'),
+  'ForgotPasswordScreen',
+);
+export const ResetPasswordScreen = lazyNamed(
+  () => import('@/features/auth'),
+  'ResetPasswordScreen',
+);
 
 export const ShellLayout = lazyNamed(() => import('@/features/shell'), 'ShellLayout');
 

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { loginFormSchema, type LoginForm as LoginFormValues } from '@taxfree/domain';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { checkText, LOGIN_RULES, type LoginForm as LoginFormValues } from '@taxfree/domain';
+import { useForm, type RegisterOptions, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { useFieldError } from '@/hooks/use-field-error';
@@ -13,12 +12,19 @@ type LoginFormProps = {
   onSubmit: (values: LoginFormValues, setError: UseFormSetError<LoginFormValues>) => void;
 };
 
+/**
+ * The domain's login rules as the form library's own check: the login page carries no schema
+ * library, and the server checks the same rules (loginFormSchema).
+ */
+const ruleOf = (field: (typeof LOGIN_FIELDS)[number]): RegisterOptions<LoginFormValues> => ({
+  validate: (value) => checkText(LOGIN_RULES[field], String(value ?? '')) ?? true,
+});
+
 /** Account number, username and password, checked as the user types (SPEC 5). */
 export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { register, handleSubmit, setError, formState } = useForm({
-    resolver: zodResolver(loginFormSchema),
+  const { register, handleSubmit, setError, formState } = useForm<LoginFormValues>({
     mode: 'onChange',
     defaultValues: { accountno: '', username: '', password: '' },
   });
@@ -32,21 +38,21 @@ export function LoginForm({ isSubmitting, onSubmit }: LoginFormProps) {
           withAsterisk
           autoComplete="off"
           error={fieldError(errors.accountno)}
-          {...register('accountno')}
+          {...register('accountno', ruleOf('accountno'))}
         />
         <TextInput
           label={t('auth.username')}
           withAsterisk
           autoComplete="username"
           error={fieldError(errors.username)}
-          {...register('username')}
+          {...register('username', ruleOf('username'))}
         />
         <PasswordField
           label={t('auth.password')}
           withAsterisk
           autoComplete="current-password"
           error={fieldError(errors.password)}
-          {...register('password')}
+          {...register('password', ruleOf('password'))}
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
           {t('auth.login.submit')}
