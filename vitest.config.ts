@@ -22,6 +22,7 @@ const apiProjects = [
               '**/node_modules/**',
               'src/cli/cli.test.ts',
               'src/db/lock.test.ts',
+              'src/db/pglite-template.test.ts',
               'src/config.test.ts',
             ],
           },

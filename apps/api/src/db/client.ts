@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrationsFolder } from './migrations-folder.ts';
-import { readTemplate } from './pglite-template.ts';
+import { copyTemplateInto, readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,7 +68,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   ]);
   const dataDir = options.dataDir === 'memory://' ? undefined : path.join(options.dataDir, 'pg');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  let isNew = !dataDir || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  // A new folder on disk starts as a copy of the migrated template when one was built.
+  if (isNew && dataDir && copyTemplateInto(dataDir)) isNew = false;
   const client = await PGlite.create({
     dataDir,
     extensions: { btree_gin, pg_trgm },

@@ -39,6 +39,23 @@ function migrationsHash(): string {
 export const templateFile = () =>
   path.join(cacheDir, `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
 
+/**
+ * The same cluster unpacked into a folder: a new data folder on disk starts as a plain copy of
+ * it, quicker again than unpacking the tar inside PGlite.
+ */
+export const templateFolder = () => templateFile().replace(/\.tar$/, '.pgdata');
+
+/**
+ * Fills a new, empty data folder from the unpacked template; false when there is none (the tar,
+ * or a fresh cluster, is used then).
+ */
+export function copyTemplateInto(dataDir: string): boolean {
+  const folder = templateFolder();
+  if (!fs.existsSync(path.join(folder, 'PG_VERSION'))) return false;
+  fs.cpSync(folder, dataDir, { recursive: true });
+  return true;
+}
+
 /** The template's bytes, or undefined when it has not been built for these migrations. */
 export function readTemplate(): Blob | undefined {
   try {
@@ -48,21 +65,45 @@ export function readTemplate(): Blob | undefined {
   }
 }
 
+/** Unpacks the tar into the template folder once (atomic rename, as for the tar). */
+async function buildTemplateFolder(file: string): Promise<void> {
+  const folder = templateFolder();
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) return;
+  const partial = `${folder}.${process.pid}.tmp`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const client = await PGlite.create({
+    dataDir: partial,
+    extensions: { btree_gin, pg_trgm },
+    loadDataDir: new Blob([fs.readFileSync(file)]),
+  });
+  await client.close();
+  try {
+    fs.renameSync(partial, folder);
+  } catch {
+    // Another process finished first: its folder is the same.
+    fs.rmSync(partial, { recursive: true, force: true });
+  }
+}
+
 /** Builds the template if it is missing; safe when several processes race (atomic rename). */
 export async function buildTemplate(): Promise<string> {
   const file = templateFile();
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    await buildTemplateFolder(file);
+    return file;
+  }
   const client = await PGlite.create({ extensions: { btree_gin, pg_trgm } });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();
   fs.mkdirSync(cacheDir, { recursive: true });
   for (const old of fs.readdirSync(cacheDir)) {
-    if (old.startsWith('pglite-') && old.endsWith('.tar'))
-      fs.rmSync(path.join(cacheDir, old), { force: true });
+    if (old.startsWith('pglite-') && (old.endsWith('.tar') || old.endsWith('.pgdata')))
+      fs.rmSync(path.join(cacheDir, old), { recursive: true, force: true });
   }
   const partial = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);
+  await buildTemplateFolder(file);
   return file;
 }

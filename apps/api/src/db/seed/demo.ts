@@ -30,7 +30,7 @@ import {
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { storeFile } from '../../lib/stored-files.ts';
-import { demoImage } from './demo-images.ts';
+import { DEMO_IMAGES, demoImage } from './demo-images.ts';
 
 export const DEMO_ACCOUNT = {
   accountNo: '100100',
@@ -115,12 +115,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
   // Hashing and drawing run on worker threads, side by side.
   const [passwordHash, ...images] = await Promise.all([
     hashPassword(DEMO_ACCOUNT.password),
-    demoImage('Winter sale −30 %', '#0b3d91', '#1c7ed6'),
-    demoImage('Tax free shopping', '#2b8a3e', '#94d82d'),
-    demoImage('New season', '#862e9c', '#e64980'),
-    demoImage('Our shop on Ilica', '#e67700', '#fab005'),
-    demoImage('Leather goods', '#5f3dc4', '#4dabf7'),
-    demoImage('Gift wrapping', '#c92a2a', '#ff8787'),
+    ...DEMO_IMAGES.map(demoImage),
   ]);
   if (!passwordHash) throw new Error('password hashing failed');
 
