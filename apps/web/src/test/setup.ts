@@ -23,6 +23,11 @@ window.ResizeObserver = class {
 };
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+// Nor font loading, which Mantine's auto-sizing textarea listens to.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
 
 await initTestI18n();
 

@@ -8,14 +8,6 @@ import { PromotionsScreen } from './promotions-screen';
 
 const BRANCH = '/api/v2/companies/7/retailers/9';
 
-// jsdom has no font loading, which Mantine's autosizing textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 function makePromotion(id: number, overrides: Partial<Promotion> = {}): Promotion {
   return {
     promotion_id: id,

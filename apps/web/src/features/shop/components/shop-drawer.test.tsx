@@ -72,14 +72,6 @@ const putBody = (fetchMock: ReturnType<typeof serve>) => {
   return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
 };
 
-// The description grows with its text, listening for fonts; jsdom has no font loading.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 describe('ShopDrawer', () => {
   beforeEach(() => {
     storeTestSession({ account_no: '100100' });
