@@ -64,7 +64,7 @@ export function PurchaseSection({ countries, required }: PurchaseSectionProps) {
           data={countries}
           searchable
           clearable
-          nothingFoundMessage={t('issueForm.nothingFound')}
+          nothingFoundMessage={t('selectBox.noResults')}
         />
         <TextInput
           label={t('issueForm.fields.dateOfSales')}

@@ -136,7 +136,7 @@ export function TravellerSection({
           required
           data={countries}
           searchable
-          nothingFoundMessage={t('issueForm.nothingFound')}
+          nothingFoundMessage={t('selectBox.noResults')}
         />
         <SelectField
           name="taxform.nationality"
@@ -145,7 +145,7 @@ export function TravellerSection({
           data={countries}
           searchable
           clearable
-          nothingFoundMessage={t('issueForm.nothingFound')}
+          nothingFoundMessage={t('selectBox.noResults')}
         />
         <TextField
           name="taxform.traveler_dob"
