@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';
 import { generateForms } from './generate-forms.ts';
+import { pgCeiling } from './pg-ceiling.ts';
 import { startServer } from './server-process.ts';
 
 /**
@@ -184,6 +185,30 @@ log(`PDF median ${pdfMedianMs} ms`);
 
 await server.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// The ceiling to compare with, on PostgreSQL: the same statements with no web framework.
+if (engine === 'postgres') {
+  log('bare pg ceiling');
+  rows.push(
+    ...(await pgCeiling({
+      databaseUrl: env.DATABASE_URL!,
+      token,
+      tenant,
+      surname: 'odžić',
+      connections,
+      poolSize: Number(env.DB_POOL_SIZE),
+      seconds,
+    })),
+  );
+  for (const name of ['list page 1', 'search surname fragment']) {
+    const ours = rows.find((r) => r.scenario === name);
+    const bare = rows.find((r) => r.scenario === `bare pg: ${name}`);
+    if (ours && bare)
+      log(
+        `${name}: ${Math.round((ours.reqPerSec / bare.reqPerSec) * 100)} % of the bare pg throughput`,
+      );
+  }
+}
 
 console.table(rows);
 const out = path.resolve(import.meta.dirname, `../results/forms-${engine}.json`);
