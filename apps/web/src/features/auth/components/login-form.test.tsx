@@ -57,4 +57,30 @@ describe('LoginForm', () => {
       password: 'demo1234',
     });
   });
+
+  it('takes the user to the first missing field when sent incomplete', async () => {
+    renderWithProviders(<LoginForm isSubmitting={false} onSubmit={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText(/^Account No/), { target: { value: '100100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username cannot be blank')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Username/));
+  });
+
+  it("shows the server's message on the field it names", async () => {
+    renderWithProviders(
+      <LoginForm
+        isSubmitting={false}
+        onSubmit={(_values, setError) =>
+          setError('password', { type: 'server', message: 'Incorrect password' })
+        }
+      />,
+    );
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    fill('Account No', '100100');
+    fill('Username', 'demo');
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect password')).toBeTruthy();
+  });
 });
