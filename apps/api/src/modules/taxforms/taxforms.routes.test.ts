@@ -91,6 +91,9 @@ describe('GET …/taxforms', () => {
       'Hodžić',
     ]);
     expect(second.metadata.total).toBe(5);
+    const beyond = (await list('?perPage=5&page=9')).json();
+    expect(beyond.data).toEqual([]);
+    expect(beyond.metadata.total).toBe(5);
   });
 
   it('answers every column of the list with amounts to the cent', async () => {
