@@ -43,7 +43,7 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<v
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream } = {},
+  options: { logStream?: NodeJS.WritableStream; logLevel?: string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-api-'));
   const fresh = await freshDatabaseUrl();
@@ -65,7 +65,9 @@ export async function createTestApp(
     config,
     database,
     secretKey: crypto.randomBytes(32),
-    logger: options.logStream ? loggerOptions('info', options.logStream) : false,
+    logger: options.logStream
+      ? loggerOptions(options.logLevel ?? 'info', options.logStream)
+      : false,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,

@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './db/client.ts';
+import { createTestApp, type TestApp } from './test/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+  type Retailer,
+} from './test/factories.ts';
+
+const CARD = '5555 5555 5555 4444';
+const IBAN = 'DE89 3704 0044 0532 0130 00';
+/** Each secret as typed and without its spaces, and a long middle part that must not leak either. */
+const leaks = (text: string) =>
+  [CARD, CARD.replace(/\s/g, ''), '55555555', IBAN, IBAN.replace(/\s/g, ''), '370400440532'].filter(
+    (secret) => text.includes(secret),
+  );
+
+let t: TestApp;
+let shop: Retailer;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
+  // The most talkative level: whatever the server could log, it must not log a card or an IBAN.
+  t = await createTestApp({}, { logStream: stream, logLevel: 'trace' });
+  shop = await createRetailerFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('card numbers and IBANs', () => {
+  it('are unreadable in every table and absent from the logs, whatever the form went through', async () => {
+    const token = await login(t.app, shop);
+    const base = `/api/v2/companies/${shop.companyId}/retailers/${shop.branchId}/taxforms`;
+    const issue = (taxform: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/issue`,
+        headers: bearer(token),
+        payload: issuePayload({ taxform }),
+      });
+    const byCard = await issue({ method_of_refund: 'option2', acc_details: CARD });
+    const byBank = await issue({
+      passport: 'E87654321',
+      method_of_refund: 'option6',
+      acc_details: '',
+      iban: IBAN,
+      swift: 'COBADEFFXXX',
+      bank_name: 'Commerzbank',
+      bank_address: 'Kaiserplatz, Frankfurt am Main',
+    });
+    expect([byCard.statusCode, byBank.statusCode]).toEqual([200, 200]);
+    // A refused form (bad check digit) must not leave its number in a log line either.
+    await issue({ method_of_refund: 'option2', acc_details: '5555 5555 5555 4445' });
+    for (const { id } of [byCard.json().data, byBank.json().data] as { id: number }[]) {
+      const detail = await t.app.inject({ url: `${base}/${id}`, headers: bearer(token) });
+      expect(leaks(detail.body)).toEqual([]);
+      await t.app.inject({ url: `${base}/download/${id}`, headers: bearer(token) });
+    }
+    await t.app.inject({ url: `${base}?search=5555`, headers: bearer(token) });
+
+    // The whole database as text, table by table.
+    const tables = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public'`,
+    );
+    expect(tables.length).toBeGreaterThan(15);
+    let dump = '';
+    for (const { name } of tables) {
+      const rows = await queryRows<{ row: string }>(
+        t.database.db,
+        sql`select t::text as row from ${sql.identifier(name)} t`,
+      );
+      dump += rows.map((r) => r.row).join('\n');
+    }
+    // The forms are there, kept with their last four characters for display.
+    expect(dump).toContain('4444');
+    expect(dump).toContain('3000');
+    expect(leaks(dump)).toEqual([]);
+
+    expect(lines.length).toBeGreaterThan(10);
+    expect(leaks(lines.join('\n'))).toEqual([]);
+    expect(lines.join('\n')).not.toContain('5555555555554445');
+  });
+});
