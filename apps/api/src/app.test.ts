@@ -84,6 +84,23 @@ describe('the web app', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('asks browsers to keep to HTTPS when the portal is served over it (behind a proxy)', async () => {
+    const behindProxy = await createTestApp({ TRUST_PROXY: 'true', WEB_DIST: webDist });
+    try {
+      const secure = await behindProxy.app.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const plain = await behindProxy.app.inject({ url: '/healthz' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it("names the map's tile server in the page, and lets the page load its tiles", async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.body).toContain(
