@@ -1,7 +1,8 @@
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern matching `word` anywhere; a typed '%' or '_' matches itself. */
+export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every word of the search appears in one of the columns (promotions and gallery alike). */
 export function searchWords(search: string | undefined, columns: PgColumn[]): SQL[] {

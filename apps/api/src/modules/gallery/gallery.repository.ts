@@ -3,7 +3,7 @@ import type { GalleryValues } from '@taxfree/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { galleryItems } from '../../db/schema/index.ts';
 import { searchWords } from '../../lib/content-query.ts';
-import type { Tenant } from '../retailers/retailers.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 
 export type GalleryRow = typeof galleryItems.$inferSelect;
 

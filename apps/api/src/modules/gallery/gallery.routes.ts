@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { claimImageOrFail, releaseImage } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
-import type { Tenant } from '../retailers/retailers.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 import { getCompany } from '../users/companies.repository.ts';
 import {
   createGalleryItem,

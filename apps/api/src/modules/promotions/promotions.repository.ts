@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PromotionValues } from '@taxfree/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { countries, promotionCategories, promotions } from '../../db/schema/index.ts';
-import type { Tenant } from '../retailers/retailers.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 import { searchWords } from '../../lib/content-query.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;

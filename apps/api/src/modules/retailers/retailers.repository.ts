@@ -1,8 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 import { branches, productCategories } from '../../db/schema/index.ts';
-
-export type Tenant = { companyId: number; branchId: number };
 
 export async function getBranch(db: Db | Tx, tenant: Tenant) {
   const [row] = await db

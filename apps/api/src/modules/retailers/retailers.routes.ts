@@ -17,9 +17,9 @@ import {
   isBranchNameTaken,
   unknownProductCategories,
   updateBranch,
-  type Tenant,
 } from './retailers.repository.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 
 const branchParams = z.object({
   companyId: z.coerce.number().int().positive(),

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { breakdownLines, invoices, productRows, taxForms } from '../../db/schema/index.ts';
-import type { Tenant } from './taxforms.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 
 /** One form with its invoices (each with its per-rate lines) and product rows. */
 export async function getTaxFormDetail(db: Db | Tx, tenant: Tenant, formId: number) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toCents } from '@taxfree/domain';
 import { queryRows, type Db } from '../../db/client.ts';
-import type { Tenant } from './taxforms.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 
 /** Forms issued per day (the shop's calendar) over the last `days` days, cancelled ones aside. */
 export async function formsPerDay(db: Db, tenant: Tenant, days: number, timeZone: string) {

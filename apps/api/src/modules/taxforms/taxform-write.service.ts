@@ -29,7 +29,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { encrypt } from '../../lib/secret-key.ts';
 import { getSettings } from '../reference/reference.repository.ts';
-import { formSearchText, type Tenant } from './taxforms.repository.ts';
+import type { Tenant } from '../../lib/tenant.ts';
+import { formSearchText } from './taxforms.repository.ts';
 
 export type FormSettings = Awaited<ReturnType<typeof loadFormSettings>>;
 

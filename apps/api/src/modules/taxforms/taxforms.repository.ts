@@ -1,15 +1,12 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { isValidBarcode, toCents } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../lib/content-query.ts';
+import type { Tenant } from '../../lib/tenant.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { branchFormTotals, formStages, taxForms } from '../../db/schema/index.ts';
 
 export { formSearchText } from '../../db/form-search-text.ts';
-
-export type Tenant = { companyId: number; branchId: number };
-
-/** Escapes LIKE wildcards so a typed '%' or '_' matches itself. */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Every word of the search must occur in the form's search text, case-insensitively and by

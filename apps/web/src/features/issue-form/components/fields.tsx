@@ -1,6 +1,7 @@
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/hooks/use-field-error';
 import type { IssueFormValues } from '../model/form-values';
 
@@ -64,12 +65,15 @@ type SelectFieldProps = {
   data: SelectProps['data'];
   searchable?: boolean;
   placeholder?: string;
-  nothingFoundMessage?: ReactNode;
   clearable?: boolean;
 };
 
-/** A Mantine Select bound to the form (value: the option's value, or null). */
+/**
+ * A Mantine Select bound to the form (value: the option's value, or null). A searchable one says
+ * SPEC 8's 'No results found' when nothing matches, as every searchable select does.
+ */
 export function SelectField({ name, label, required, ...rest }: SelectFieldProps) {
+  const { t } = useTranslation();
   const { control } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
   return (
@@ -79,6 +83,7 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
       render={({ field }) => (
         <Select
           {...rest}
+          nothingFoundMessage={rest.searchable ? t('selectBox.noResults') : undefined}
           ref={field.ref}
           name={field.name}
           label={label}

@@ -64,7 +64,6 @@ export function PurchaseSection({ countries, required }: PurchaseSectionProps) {
           data={countries}
           searchable
           clearable
-          nothingFoundMessage={t('selectBox.noResults')}
         />
         <TextInput
           label={t('issueForm.fields.dateOfSales')}

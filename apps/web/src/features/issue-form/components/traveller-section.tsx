@@ -136,7 +136,6 @@ export function TravellerSection({
           required
           data={countries}
           searchable
-          nothingFoundMessage={t('selectBox.noResults')}
         />
         <SelectField
           name="taxform.nationality"
@@ -145,7 +144,6 @@ export function TravellerSection({
           data={countries}
           searchable
           clearable
-          nothingFoundMessage={t('selectBox.noResults')}
         />
         <TextField
           name="taxform.traveler_dob"
