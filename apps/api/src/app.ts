@@ -68,11 +68,48 @@ export const redactedPaths = [
   '*.iban',
 ];
 
+/**
+ * Path segments that are secrets or a traveller's personal data: a password-reset token, the
+ * unguessable name of a printed form, a scanned passport zone, a passport number.
+ */
+const SECRET_PATH_SEGMENTS =
+  /(\/resetPassword\/|\/uploads\/electronic\/|\/scanTraveller\/|\/traveller\/passport\/)[^/?#]+/gi;
+
+/** A request's URL as it may be logged: secret path segments and query values replaced. */
+export function loggableUrl(url: string): string {
+  const [path = '', query] = url.split('?', 2);
+  const safePath = path.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+  if (query === undefined) return safePath;
+  // A search term may be a traveller's name or passport: keep the keys, not the values.
+  const keys = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=', 1)[0]}=…`);
+  return `${safePath}?${keys.join('&')}`;
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
 /** pino settings: request ids, the tenant once known, and secrets redacted. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: loggableUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(stream ? { stream } : {}),
   };
 }

@@ -44,4 +44,31 @@ describe('request logs', () => {
       expect(text).not.toContain(secret);
     }
   });
+
+  it('keeps reset tokens, printed-form names, passports and search terms out of request URLs', async () => {
+    const other = await createRetailerFixture(t.database.db);
+    const token = await login(t.app, other);
+    const resetToken = 'Zr3setT0kenThatMustNeverBeLogged0123456789ab';
+    const pdfName = 'f0rm-name-that-must-stay-private-0123456789.pdf';
+    const passport = 'P9CAN7TRY';
+    const search = 'Kovačević';
+    const base = `/api/v2/companies/${other.companyId}`;
+    const branch = `${base}/retailers/${other.branchId}`;
+    for (const url of [
+      `/api/v2/resetPassword/${resetToken}`,
+      `/uploads/electronic/${pdfName}`,
+      `${base}/traveller/passport/${passport}`,
+      `${branch}/taxforms/scanTraveller/${passport}`,
+      `${branch}/taxforms?perPage=5&page=1&search=${encodeURIComponent(search)}`,
+    ]) {
+      await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    }
+    const text = lines.join('\n');
+    for (const secret of [resetToken, pdfName, passport, search, encodeURIComponent(search)]) {
+      expect(text).not.toContain(secret);
+    }
+    // What was asked for stays readable: the route and the query's keys.
+    expect(text).toContain('/api/v2/resetPassword/[redacted]');
+    expect(text).toContain('taxforms?perPage=…&page=…&search=…');
+  });
 });
