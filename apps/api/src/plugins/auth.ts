@@ -14,6 +14,11 @@ declare module 'fastify' {
     /** preHandler for protected routes: a live Bearer session whose tenant matches the URL. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyContextConfig {
+    /** The route stays open to a user who must change an operator-set password first. */
+    allowBeforePasswordChange?: boolean;
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -44,5 +49,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.session = session;
     request.log = request.log.child({ tenant: session.companyId, user: session.userId });
     assertSameTenant(request, session);
+    // A password an operator chose is known to two people: nothing else until it is changed.
+    if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
   });
 });

@@ -111,6 +111,52 @@ describe('POST /api/v2/authorization', () => {
     });
     expect(response.json().data.firstLogin).toBe(1);
   });
+
+  it('allows such a user nothing but the password change until it is done', async () => {
+    const newcomer = await createRetailerFixture(t.database.db, { mustChangePassword: true });
+    const signedIn = await signIn({
+      accountno: newcomer.accountNo,
+      username: newcomer.username,
+      password: newcomer.password,
+    });
+    const token = signedIn.json<{ data: { token: string } }>().data.token;
+    const forms = `/api/v2/companies/${newcomer.companyId}/retailers/${newcomer.branchId}/taxforms`;
+    const cancel = `/go-service/api/company/${newcomer.companyId}/tfsform/cancel_tfs_form/1`;
+
+    const refused = await t.app.inject({
+      url: forms,
+      headers: { ...bearer(token), 'accept-language': 'de' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'Bitte ändern Sie Ihr Passwort, bevor Sie fortfahren.',
+    });
+    const cancelRefused = await t.app.inject({
+      method: 'POST',
+      url: cancel,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${newcomer.accountNo}:${token}`).toString('base64')}`,
+      },
+      payload: { cancel_reason: 'Other', cancel_comments: '' },
+    });
+    expect(cancelRefused.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/companies/${newcomer.companyId}/users/password`,
+      headers: bearer(token),
+      payload: {
+        oldPassword: newcomer.password,
+        password: 'my-own-secret-9',
+        confirmPassword: 'my-own-secret-9',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    const allowed = await t.app.inject({ url: forms, headers: bearer(token) });
+    expect(allowed.statusCode).toBe(200);
+  });
 });
 
 describe('sessions', () => {

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 export type SessionContext = {
@@ -10,6 +10,8 @@ export type SessionContext = {
   branchId: number;
   userId: number;
   expiresAt: Date;
+  /** Set by an operator's new or reset password: only the password change is allowed. */
+  mustChangePassword: boolean;
 };
 
 export async function createSession(
@@ -45,8 +47,10 @@ const liveSession = preparedPerDatabase((db) =>
       branchId: sessions.branchId,
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

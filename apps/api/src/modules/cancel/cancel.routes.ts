@@ -41,6 +41,7 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await getCompany(app.db, session.companyId);
       if (!company || company.accountNo !== accountNo) throw new AppError('UNAUTHENTICATED');
       if (session.companyId !== request.params.companyId) throw new AppError('FORBIDDEN');
+      if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       request.log = request.log.child({ tenant: session.companyId, user: session.userId });
 
       await app.db.transaction(async (tx) => {

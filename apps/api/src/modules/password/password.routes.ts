@@ -27,6 +27,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies/:companyId/users/password',
     {
       preHandler: app.authenticate,
+      config: { allowBeforePasswordChange: true },
       schema: {
         tags: ['users'],
         summary: "Change the signed-in user's password",
