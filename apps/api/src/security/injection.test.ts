@@ -62,7 +62,7 @@ function hostileForm(text: string) {
       bank_address: text,
       invoice_reference_number: text,
     },
-    invoice: issuePayload().invoice.map((invoice) => ({
+    invoice: (issuePayload().invoice as Record<string, unknown>[]).map((invoice) => ({
       ...invoice,
       invoice_reference_number: text,
     })),
