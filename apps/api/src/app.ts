@@ -13,6 +13,7 @@ import type { Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -26,7 +27,6 @@ import { taxFormWriteRoutes } from './modules/taxforms/taxform-write.routes.ts';
 import { taxFormReportsRoutes } from './modules/taxforms/taxform-reports.routes.ts';
 import { cancelRoutes } from './modules/cancel/cancel.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
-import { tempPurgePlugin } from './modules/core-service/temp-purge.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
@@ -161,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cancelRoutes, { prefix: '/go-service' });
   await app.register(fileUploadRoutes, { prefix: '/core-service' });
   await app.register(uploadsRoutes);
-  await app.register(tempPurgePlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(webPlugin, {
     distDir: options.config.WEB_DIST ? path.resolve(options.config.WEB_DIST) : defaultWebDist,

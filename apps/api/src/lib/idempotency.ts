@@ -76,7 +76,11 @@ export async function once<T>(
   throw new AppError('CONFLICT');
 }
 
-/** Forgets answers older than a day; run with the other housekeeping. */
-export async function purgeExpiredKeys(db: Db): Promise<void> {
-  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, new Date()));
+/** Forgets answers past their day; run with the other housekeeping. Answers how many went. */
+export async function purgeExpiredKeys(db: Db, now = new Date()): Promise<number> {
+  const purged = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, now))
+    .returning({ key: idempotencyKeys.key });
+  return purged.length;
 }

@@ -1,0 +1,53 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loginFailures, passwordResetTokens, sessions } from '../db/schema/index.ts';
+import { THROTTLE_WINDOW_MS } from '../modules/auth/login-throttle.repository.ts';
+import { purgeExpiredKeys } from './idempotency.ts';
+import { purgeTemporaryFiles } from './stored-files.ts';
+
+/** Ended sessions and used or expired reset links are kept this long for questions, then go. */
+export const ENDED_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type HousekeepingResult = {
+  uploads: number;
+  idempotencyKeys: number;
+  sessions: number;
+  resetTokens: number;
+  loginFailures: number;
+};
+
+/**
+ * Removes what has outlived its use: unclaimed uploads, remembered answers to retried issues past
+ * their 24 hours, sessions and reset links ended a week ago, sign-in failures outside the
+ * throttling window. Each is a separate statement: one failing does not keep the others back.
+ */
+export async function runHousekeeping(
+  db: Db,
+  options: { uploadTtlSeconds: number; now?: Date },
+): Promise<HousekeepingResult> {
+  const now = options.now ?? new Date();
+  const endedBefore = new Date(now.getTime() - ENDED_RECORDS_KEPT_MS);
+  const count = (rows: unknown[]) => rows.length;
+  return {
+    uploads: await purgeTemporaryFiles(db, { ttlSeconds: options.uploadTtlSeconds }),
+    idempotencyKeys: await purgeExpiredKeys(db, now),
+    sessions: count(
+      await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, endedBefore))
+        .returning({ id: sessions.id }),
+    ),
+    resetTokens: count(
+      await db
+        .delete(passwordResetTokens)
+        .where(lt(passwordResetTokens.expiresAt, endedBefore))
+        .returning({ id: passwordResetTokens.id }),
+    ),
+    loginFailures: count(
+      await db
+        .delete(loginFailures)
+        .where(lt(loginFailures.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
+        .returning({ id: loginFailures.id }),
+    ),
+  };
+}
