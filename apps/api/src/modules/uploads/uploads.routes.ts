@@ -48,6 +48,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(storedFiles)
         .where(and(eq(storedFiles.name, request.params.name), eq(storedFiles.kind, 'pdf')))
         .limit(1);
+      // An unknown name is an ordinary error answer, with every security header.
+      if (!file) throw new AppError('NOT_FOUND');
       // Browsers show PDFs with a built-in viewer that the page's script policy would block.
       void reply
         .removeHeader('Content-Security-Policy')
