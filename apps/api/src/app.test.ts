@@ -46,6 +46,20 @@ describe('health and documentation', () => {
         '/api/v2/resetPassword/{token}',
       ]),
     );
+    // Each operation names its success and the error envelope of its failures.
+    type Operation = { responses: Record<string, { content?: Record<string, unknown> }> };
+    const operations = Object.values(
+      response.json<{ paths: Record<string, Record<string, Operation>> }>().paths,
+    ).flatMap((methods) => Object.values(methods));
+    expect(operations.length).toBeGreaterThan(40);
+    for (const operation of operations) {
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '4XX']));
+      expect(JSON.stringify(operation.responses['4XX']!.content)).toContain('"code"');
+    }
+    const upload = response.json().paths['/core-service/fileupload/temp'].post;
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.image0).toEqual(
+      expect.objectContaining({ type: 'string', format: 'binary' }),
+    );
     const page = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

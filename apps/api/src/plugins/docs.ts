@@ -3,6 +3,63 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@taxfree/domain';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type Schema = TransformInput['schema'];
+
+const FAILURES = {
+  '4xx':
+    'A refused request: `message` in the language of Accept-Language, `code` from the error table, `errors` per field when the input was invalid',
+  503: 'The database cannot be reached just now: try again after Retry-After seconds',
+} as const;
+
+/** A multipart body has no zod schema (the route reads its parts as a stream): describe it. */
+const MULTIPART_BODY = {
+  type: 'object',
+  properties: {
+    image0: { type: 'string', format: 'binary', description: 'the first picture' },
+    image1: { type: 'string', format: 'binary', description: 'a further picture, and so on' },
+    filerename: { type: 'string', enum: ['true'], description: 'names are always new' },
+  },
+  required: ['image0'],
+};
+
+/**
+ * Every route as described: its own schemas, plus the failures any route may answer. Those are
+ * built by the error handler, so they are not in the routes' response schemas (which serialize
+ * successes only).
+ */
+function describeRoute(input: TransformInput) {
+  if (!input.schema || input.schema.hide) return jsonSchemaTransform(input);
+  const withFailures: Schema = {
+    ...input.schema,
+    response: {
+      '4xx': errorEnvelopeSchema,
+      503: errorEnvelopeSchema,
+      ...((input.schema.response as Record<string, unknown> | undefined) ?? {}),
+    },
+  };
+  const output = jsonSchemaTransform({ ...input, schema: withFailures });
+  const response = output.schema?.response as Record<string, { description?: string }> | undefined;
+  for (const [status, description] of Object.entries(FAILURES)) {
+    if (response?.[status]) response[status].description = description;
+  }
+  // A route without a success schema sends a stored file's bytes.
+  // Its `produces` names the file's types; failures still answer JSON.
+  if (response && !Object.keys(response).some((status) => status.startsWith('2'))) {
+    const bytes = { schema: { type: 'string', format: 'binary' } };
+    response[200] = {
+      description: "The file's bytes, its type in Content-Type, with ETag and long caching",
+      content: Object.fromEntries((input.schema.produces ?? []).map((type) => [type, bytes])),
+    } as { description: string };
+    output.schema = { ...output.schema, produces: undefined };
+  }
+  if (input.schema.consumes?.includes('multipart/form-data') && !input.schema.body) {
+    output.schema = { ...output.schema, body: MULTIPART_BODY };
+  }
+  return output;
+}
 
 /** The OpenAPI description at /api/docs/json and its browsable page at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -21,7 +78,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

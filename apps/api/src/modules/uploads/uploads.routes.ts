@@ -36,6 +36,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['uploads'],
         summary: 'A printed form (PDF)',
         params: z.object({ name: fileName }),
+        produces: ['application/pdf'],
       },
     },
     async (request, reply) => {
@@ -69,6 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           companyId: z.coerce.number().int().positive(),
           name: fileName,
         }),
+        produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
       },
     },
     async (request, reply) => {
