@@ -389,6 +389,55 @@ describe('tenant isolation', () => {
     }
   });
 
+  it("keeps what B writes under A's natural keys (passport, Idempotency-Key, shop name) B's own", async () => {
+    const key = 'shared-retry-key-0001';
+    const issue = (who: Seed, traveler_name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${api(who)}/taxforms/issue`,
+        headers: { ...bearer(who.token), 'idempotency-key': key },
+        payload: issuePayload({ taxform: { passport: a.passport, traveler_name } }),
+      });
+    const first = await issue(a, `${a.marker} Again`);
+    expect(first.statusCode).toBe(200);
+    const before = await t.app.inject({
+      url: `/api/v2/companies/${a.companyId}/traveller/passport/${a.passport}`,
+      headers: bearer(a.token),
+    });
+    const second = await issue(b, 'Someone Else');
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json().data.id).not.toBe(first.json().data.id);
+    expect(second.body).not.toContain(a.marker);
+    const after = await t.app.inject({
+      url: `/api/v2/companies/${a.companyId}/traveller/passport/${a.passport}`,
+      headers: bearer(a.token),
+    });
+    expect(after.json()).toEqual(before.json());
+    const seenByB = await t.app.inject({
+      url: `/api/v2/companies/${b.companyId}/traveller/passport/${a.passport}`,
+      headers: bearer(b.token),
+    });
+    expect(seenByB.json().data.traveler_name).toBe('Someone Else');
+
+    const sameName = await t.app.inject({
+      method: 'PUT',
+      url: api(b),
+      headers: bearer(b.token),
+      payload: {
+        branch_name: `${a.marker} shop`,
+        website: '',
+        description: '',
+        logo: 'logo_dummy.jpg',
+        product_category: '',
+        location: '',
+      },
+    });
+    expect(sameName.statusCode).toBe(200);
+    const shopOfA = await t.app.inject({ url: api(a), headers: bearer(a.token) });
+    expect(shopOfA.json().data.description).toBe(`${a.marker} boutique`);
+  });
+
   it("stores B's upload in B's company only: A's paths and A's records do not reach it", async () => {
     const name = await uploadImage(t.app, b.token);
     const [row] = await t.database.db
