@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBarcode } from '@taxfree/domain';
-import { storedFiles, taxForms } from '../../db/schema/index.ts';
+import { companies, storedFiles, taxForms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import {
   bearer,
   createFormFixture,
   createRetailerFixture,
+  issuePayload,
   login,
   type Retailer,
 } from '../../test/factories.ts';
@@ -152,5 +153,52 @@ describe('GET …/taxforms/download/{id}', () => {
     expect(
       (await t.app.inject({ url: '/uploads/electronic/..%2F..%2Fetc%2Fpasswd' })).statusCode,
     ).toBe(400);
+  });
+
+  it('prints an issued form whole: retailer VAT number, Cyrillic names, each rate, totals, signatures', async () => {
+    const serbian = await createRetailerFixture(t.database.db, { country: 'RS' });
+    await t.database.db
+      .update(companies)
+      .set({ vatNumber: 'PIB 101234567', address: 'Knez Mihailova 12, Beograd' })
+      .where(eq(companies.id, serbian.companyId));
+    const serbianToken = await login(t.app, serbian);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: url('/issue', serbian),
+      headers: { ...bearer(serbianToken), 'idempotency-key': 'pdf-whole-1' },
+      payload: issuePayload({
+        taxform: { traveler_name: 'Ђорђе', traveler_surname: 'Јовановић-Šćepanović' },
+      }),
+    });
+    expect(issued.statusCode).toBe(200);
+    const id = issued.json<{ data: { id: number } }>().data.id;
+    const name = (
+      await t.app.inject({
+        url: url(`/download/${id}`, serbian),
+        headers: { ...bearer(serbianToken), 'accept-language': 'en' },
+      })
+    ).json<{ data: string }>().data;
+    const text = (
+      await pdfText((await t.app.inject({ url: `/uploads/electronic/${name}` })).rawPayload)
+    ).replace(/\s+/g, ' ');
+
+    expect(text).toContain('ZPPPDV');
+    expect(text).toContain('VAT number: PIB 101234567');
+    expect(text).toContain('Knez Mihailova 12, Beograd');
+    expect(text).toContain('Ђорђе Јовановић-Šćepanović');
+    expect(text).toContain('R-2026-77');
+    // One line per rate of the invoice, then the totals: 120.00 net, 27.60 VAT, 147.60 gross.
+    expect(text).toMatch(/25 % 100\.00 \S+ 25\.00 \S+ 125\.00/);
+    expect(text).toMatch(/13 % 20\.00 \S+ 2\.60 \S+ 22\.60/);
+    expect(text).toMatch(/120\.00 \S+ 27\.60 \S+ 147\.60/);
+    expect(text).toContain('•••• •••• •••• 1111');
+    expect(text).not.toContain('4111 1111 1111 1111');
+    for (const signature of [
+      'Seller (signature and stamp)',
+      'Traveller (signature)',
+      'Customs (exit confirmation, stamp and date)',
+    ]) {
+      expect(text).toContain(signature);
+    }
   });
 });
