@@ -19,7 +19,7 @@ export type TestApp = {
 };
 
 /** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_ENGINE !== 'postgres') return { drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_ENGINE=postgres needs TEST_DATABASE_URL');

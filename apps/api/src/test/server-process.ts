@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type Database } from '../db/client.ts';
+import { acquireDataDirLock } from '../db/lock.ts';
+import { prepareDatabase } from '../db/prepare.ts';
+import { freshDatabaseUrl } from './build-app.ts';
+
+export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A port nobody listens on right now, as the system hands it out. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Where one test's servers keep their data: a folder, and a database of its own on PostgreSQL. */
+export type ServerStore = {
+  engine: 'pglite' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
+  secretKey: string;
+  /** Opens the store in this process (the server must not be running on an embedded folder). */
+  open: () => Promise<{ database: Database; close: () => Promise<void> }>;
+  remove: () => Promise<void>;
+};
+
+/** A fresh store for the engine under test (TEST_ENGINE), migrated and with reference data. */
+export async function createServerStore(): Promise<ServerStore> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-proc-'));
+  const fresh = await freshDatabaseUrl();
+  const engine = fresh.url ? 'postgres' : 'pglite';
+  const open = async () => {
+    const release = fresh.url ? () => {} : acquireDataDirLock(dataDir);
+    try {
+      const database = await openDatabase({
+        databaseUrl: fresh.url,
+        dataDir,
+        poolSize: 2,
+      });
+      await prepareDatabase(database, { demoSeed: false });
+      return {
+        database,
+        close: async () => {
+          await database.close();
+          release();
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+  return {
+    engine,
+    dataDir,
+    ...(fresh.url ? { databaseUrl: fresh.url } : {}),
+    secretKey: crypto.randomBytes(32).toString('hex'),
+    open,
+    remove: async () => {
+      await fresh.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves when the process has ended. */
+  exited: Promise<Exit>;
+  /** Sends a signal and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<Exit>;
+};
+
+export type StartOptions = {
+  store: Pick<ServerStore, 'dataDir' | 'databaseUrl' | 'secretKey'>;
+  port?: number;
+  env?: Record<string, string>;
+  /** How long start-up may take before the test fails. */
+  readyWithinMs?: number;
+};
+
+/**
+ * Starts the real server (`node --import tsx src/server.ts`) as a child process and resolves
+ * once `/healthz` answers 200.
+ */
+export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.store.dataDir,
+      DATABASE_URL: options.store.databaseUrl ?? '',
+      SECRET_KEY: options.store.secretKey,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(options.store.dataDir, 'no-web-build'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const server: ServerProcess = {
+    child,
+    port,
+    url,
+    output: () => output,
+    exited,
+    kill: (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+
+  const deadline = Date.now() + (options.readyWithinMs ?? 30_000);
+  let ended = false;
+  void exited.then(() => (ended = true));
+  while (Date.now() < deadline) {
+    if (ended) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await server.kill('SIGKILL');
+  throw new Error(`The server did not answer /healthz in time:\n${output}`);
+}
+
+/** Signs a retailer's user in over HTTP and answers the Bearer token. */
+export async function signInOver(
+  url: string,
+  user: { accountNo: string; username: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${url}/api/v2/authorization`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      accountno: user.accountNo,
+      username: user.username,
+      password: user.password,
+    }),
+  });
+  const body = (await response.json()) as { data?: { token: string } };
+  if (response.status !== 200 || !body.data) throw new Error(`sign-in failed: ${response.status}`);
+  return body.data.token;
+}
