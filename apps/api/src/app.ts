@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
@@ -121,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
-    return503OnClosing: true,
+    // Requests read while closing are answered in full (plugins/draining.ts), not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(authPlugin);
