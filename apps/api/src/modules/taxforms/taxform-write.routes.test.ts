@@ -235,6 +235,63 @@ describe('retries and concurrency', () => {
 });
 
 describe('POST …/taxforms/update/{id}', () => {
+  it('leaves the form exactly as it was when the database fails half-way through an update', async () => {
+    const db = t.database.db;
+    const issued = (await issue(payload({ taxform: { passport: 'UPDHALF01' } }))).json<{
+      data: { id: number };
+    }>().data;
+    const read = async () =>
+      (await t.app.inject({ url: url(`/${issued.id}`), headers: bearer(token) })).json<{
+        data: unknown;
+      }>().data;
+    const auditCount = async () => (await db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await read();
+    const auditBefore = await auditCount();
+    await db.execute(sql`create or replace function fail_on_marker() returns trigger language plpgsql as $$
+      begin if new.net_sales_amount = 666.66 then raise exception 'injected failure'; end if; return new; end $$`);
+    await db.execute(
+      sql`create trigger fail_on_marker before insert on breakdown_lines for each row execute function fail_on_marker()`,
+    );
+    try {
+      const changed = payload({
+        taxform: { passport: 'UPDHALF01', traveler_name: 'Changed', items: 'Changed items' },
+        invoice: [
+          {
+            invoice_date: today,
+            invoice_reference_number: 'HALF-UPDATE',
+            customer_refund: 166.67,
+            gross_sales_price: 833.33,
+            refund_amount: 166.67,
+            vat_amount: 166.67,
+            vat_product_rate: 25,
+            breakdown: [
+              {
+                vat_product_rate: 25,
+                net_sales_amount: 666.66,
+                vat_amount: 166.67,
+                gross_sales_price: 833.33,
+                customer_refund: 166.67,
+              },
+            ],
+          },
+        ],
+      });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: url(`/update/${issued.id}`),
+        headers: bearer(token),
+        payload: changed,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'INTERNAL' });
+    } finally {
+      await db.execute(sql`drop trigger fail_on_marker on breakdown_lines`);
+    }
+    // The traveller, the invoices and their lines, and the audit trail are as before.
+    expect(await read()).toEqual(before);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+
   it('replaces the contents, keeps the barcode and, when sent masked, the stored card', async () => {
     const issued = (await issue(payload({ taxform: { passport: 'UPDATE001' } }))).json().data;
     const changed = payload({
