@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { bearer, createRetailerFixture, issuePayload, login } from '../test/factories.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 let t: TestApp;
@@ -68,4 +69,48 @@ describe("operators' command line on PostgreSQL", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toMatch(/No user nobody/);
   });
+
+  it("moves a form through customs validation and payout, and resets a user's password", async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const token = await login(t.app, shop);
+    const base = `/api/v2/companies/${shop.companyId}/retailers/${shop.branchId}/taxforms`;
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `${base}/issue`,
+      headers: { ...bearer(token), 'idempotency-key': 'cli-pg-stage-1' },
+      payload: issuePayload(),
+    });
+    const { id, barcode } = issued.json<{ data: { id: number; barcode: string } }>().data;
+    const stage = (to: string) =>
+      run(['form:stage', '--account-no', shop.accountNo, '--barcode', barcode, '--stage', to]);
+
+    const validated = await stage('FORM_VALIDATED');
+    expect(validated.stderr).toBe('');
+    expect(validated.stdout).toMatch(/FORM_SUBMITTED to FORM_VALIDATED/);
+    expect((await stage('FORM_REFUNDED')).code).toBe(0);
+    const stat = await t.app.inject({ url: `${base}/stat/${id}`, headers: bearer(token) });
+    expect(
+      stat.json<{ data: { stages: { stage: string }[] } }>().data.stages.map((s) => s.stage),
+    ).toEqual(['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_REFUNDED']);
+
+    const reset = await run([
+      'user:reset-password',
+      '--account-no',
+      shop.accountNo,
+      '--username',
+      shop.username,
+      '--password',
+      'operator-set-2',
+    ]);
+    expect(reset.code).toBe(0);
+    // Every session of the user ends, and the new password must be changed at sign-in.
+    expect((await t.app.inject({ url: base, headers: bearer(token) })).statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/authorization',
+      payload: { accountno: shop.accountNo, username: shop.username, password: 'operator-set-2' },
+    });
+    expect(signIn.json<{ data: { firstLogin: number } }>().data.firstLogin).toBe(1);
+    // Each command is a process of its own: give three of them time on a busy machine.
+  }, 90_000);
 });
