@@ -41,8 +41,51 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, i18next },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Every visible string goes through i18n: literal text in JSX is an error.
-      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      // Every visible string goes through i18n: literal text in JSX, and in the attributes that are
+      // shown or read aloud, is an error. Other attributes (sizes, variants, paths) are not text.
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'alt',
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'description',
+              'error',
+              'message',
+              'tooltip',
+              'nothingFoundMessage',
+              'confirmLabel',
+              'cancelLabel',
+            ],
+          },
+          // Field names handed to the form library are keys, not text.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'register',
+              'fieldProps',
+              'amountCell',
+              'errorOf',
+              'coordinate',
+              'watch',
+              'setValue',
+              'getValues',
+              'trigger',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
