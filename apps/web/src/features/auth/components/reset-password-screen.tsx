@@ -60,7 +60,7 @@ export function ResetPasswordScreen() {
             onSuccess: ({ message }) => {
               const notice = message || t('success.passwordReset', { ns: 'server' });
               // Signed out, "/" shows the login, which displays the notice; signed in, a toast does.
-              if (isSignedIn()) notifySuccess(notice, { autoClose: 5000 });
+              if (isSignedIn()) notifySuccess(notice);
               const state: RouteState = { notice };
               void navigate('/', { replace: true, state });
             },
