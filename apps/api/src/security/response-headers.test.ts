@@ -71,6 +71,7 @@ describe('security headers', () => {
       }),
       'a saved form': issued,
       'the OpenAPI description': await t.app.inject({ url: '/api/docs/json' }),
+      'the OpenAPI page': await t.app.inject({ url: '/api/docs/' }),
       'a stored picture': await t.app.inject({
         url: uploadUrl(shop.accountNo, shop.companyId, image),
       }),
