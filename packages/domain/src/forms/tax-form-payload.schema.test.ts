@@ -133,6 +133,18 @@ describe('the issue form payload', () => {
     ]);
   });
 
+  it('refuses country ids no integer column can hold, instead of failing in the database', () => {
+    const huge = payload({
+      issued_govt: 2 ** 31,
+      nationality: 4.2e301,
+      country_final: '2147483647',
+    });
+    expect(errors(settingsWith(), huge)).toEqual([
+      ['taxform.issued_govt', 'invalidValue'],
+      ['taxform.nationality', 'invalidValue'],
+    ]);
+  });
+
   it('requires the flagged traveller fields only when their setting is on', () => {
     const blank = payload({ traveler_email: '', method_of_shipment: '' });
     expect(errors(settingsWith(), blank)).toEqual([]);

@@ -95,6 +95,9 @@ export function requiredText(max: number, requiredKey: string) {
   return wireText(max).refine((value) => value !== '', requiredKey);
 }
 
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** A row id of a reference table (a country, say): a positive integer, or null when empty. */
 export const wireId = z
   .preprocess(
@@ -102,6 +105,7 @@ export const wireId = z
     z
       .number({ error: 'invalidValue' })
       .positive('invalidValue')
+      .max(MAX_ROW_ID, 'invalidValue')
       .refine(Number.isInteger, 'invalidValue')
       .optional(),
   )
