@@ -175,8 +175,8 @@ export async function generateForms(
         from (select nextval('tax_form_barcode_serial') as s, g from generate_series(1, ${options.formsPerCompany}) g) numbered,
           lateral (select
             lpad(${tenant.companyId}::text, 5, '0') || lpad(s::text, 9, '0') || bench_luhn(lpad(${tenant.companyId}::text, 5, '0') || lpad(s::text, 9, '0')) as barcode,
-            (${pgArray(NAMES)})[1 + (g * 7) % ${NAMES.length}] as name,
-            (${pgArray(SURNAMES)})[1 + (g * 13) % ${SURNAMES.length}] as surname,
+            (${pgArray(NAMES)})[1 + (hashint4(g) & 2147483647) % ${NAMES.length}] as name,
+            (${pgArray(SURNAMES)})[1 + (hashint4(g + 7919) & 2147483647) % ${SURNAMES.length}] as surname,
             'traveller' || g || '@mail.example' as email,
             chr(65 + g % 26) || chr(65 + (g / 26) % 26) || lpad((g * 7919 % 10000000)::text, 7, '0') as passport,
             'R-' || ${tenant.companyId} || '-' || g as reference) v`);

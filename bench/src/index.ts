@@ -1,53 +1,40 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startServer } from './server-process.ts';
+import { parseBenchOptions } from './args.ts';
+import { runEngine, type ScenarioRow } from './forms-bench.ts';
+import { SCENARIOS } from './scenarios.ts';
+import { runStartup } from './startup-bench.ts';
 
 /**
- * Start-up and sign-in figures on the embedded database:
- * - time from process start to /healthz answering, on an empty folder (migrations + demo seed) and again;
- * - sign-in latency (argon2id check plus session), sequential.
+ * The whole benchmark: start-up and sign-in figures, then every load scenario at each connection
+ * count on each engine with its ceilings, then one table of everything. `--help` lists the flags.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-bench-'));
-const results: Record<string, number> = {};
+const options = parseBenchOptions();
+const percent = (value: number | null) => (value === null ? '' : `${Math.round(value * 100)} %`);
 
-const cold = await startServer({ DATA_DIR: dataDir });
-results.startFirstRunMs = cold.readyMs;
-await cold.stop();
+if (!options.skipStartup) await runStartup({ out: options.out, port: options.port });
+const rows: ScenarioRow[] = [];
+for (const engine of options.engines) rows.push(...(await runEngine(engine, options)));
 
-const warmRuns: number[] = [];
-let server = await startServer({ DATA_DIR: dataDir });
-warmRuns.push(server.readyMs);
-for (let i = 0; i < 2; i += 1) {
-  await server.stop();
-  server = await startServer({ DATA_DIR: dataDir });
-  warmRuns.push(server.readyMs);
+for (const engine of options.engines) {
+  const { companies, formsPerCompany } = options.size[engine];
+  console.log(
+    `\n${engine}: ${(companies * formsPerCompany).toLocaleString('en')} forms over ${companies} companies, ` +
+      `${options.seconds} s per run (latencies in ms, memory in MiB)`,
+  );
+  console.table(
+    rows
+      .filter((row) => row.engine === engine)
+      .map((row) => ({
+        scenario: SCENARIOS[row.scenario],
+        conn: row.connections,
+        'req/s': row.reqPerSec,
+        p50: row.p50,
+        p95: row.p95,
+        p99: row.p99,
+        errors: row.errors,
+        'peak MiB': row.peakRssMiB,
+        'of pg': percent(row.ofPgCeiling),
+        'of Fastify': percent(row.ofFastifyCeiling),
+      })),
+  );
 }
-results.startMedianMs = warmRuns.sort((a, b) => a - b)[1]!;
-
-const latencies: number[] = [];
-for (let i = 0; i < 30; i += 1) {
-  const t = performance.now();
-  const response = await fetch(`${server.url}/api/v2/authorization`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountno: '100100', username: 'demo', password: 'demo1234' }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  latencies.push(performance.now() - t);
-}
-latencies.sort((a, b) => a - b);
-results.loginP50Ms = latencies[Math.floor(latencies.length * 0.5)]!;
-results.loginP95Ms = latencies[Math.floor(latencies.length * 0.95)]!;
-await server.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
-
-console.table(
-  Object.fromEntries(Object.entries(results).map(([k, v]) => [k, Math.round(v * 10) / 10])),
-);
-const out = path.resolve(import.meta.dirname, '../results/startup.json');
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, ...results }, null, 2)}\n`,
-);
-console.log(`written to ${out}`);
+console.log(`results in ${options.out}`);

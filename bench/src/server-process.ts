@@ -3,22 +3,37 @@ import path from 'node:path';
 
 export const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
 
-export type RunningServer = { child: ChildProcess; url: string; stop: () => Promise<void> };
+// A benchmark that fails half-way must not leave its servers running.
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((child) => child.kill('SIGKILL')));
 
-/** Starts the real server and resolves once /healthz answers, with the time that took. */
-export async function startServer(
-  env: Record<string, string>,
-): Promise<RunningServer & { readyMs: number }> {
-  const port = env.PORT ?? '18480';
-  const url = `http://127.0.0.1:${port}`;
+export type RunningServer = {
+  child: ChildProcess;
+  /** The server's own process (node itself, not a shell), for its memory figures. */
+  pid: number;
+  url: string;
+  readyMs: number;
+  stop: () => Promise<void>;
+};
+
+/** Starts `script` under node with tsx and resolves once its /healthz answers. */
+export async function startNodeServer(options: {
+  script: string;
+  cwd: string;
+  port: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORT: port, ...env },
+  const child = spawn(process.execPath, ['--import', 'tsx', options.script], {
+    cwd: options.cwd,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: options.port, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (child.exitCode !== null) throw new Error(`${options.script} exited during start-up`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -26,15 +41,35 @@ export async function startServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  const readyMs = performance.now() - started;
   return {
     child,
+    pid: child.pid!,
     url,
-    readyMs,
+    readyMs: performance.now() - started,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Starts the real server (apps/api) with `env` and resolves once /healthz answers. */
+export function startServer(env: Record<string, string>): Promise<RunningServer> {
+  return startNodeServer({
+    script: 'src/server.ts',
+    cwd: apiDir,
+    port: env.PORT ?? '18480',
+    env: { LOG_LEVEL: 'warn', ...env },
+  });
+}
+
+/** Starts the bare Fastify process of the framework ceiling. */
+export function startBareFastify(port: string): Promise<RunningServer> {
+  return startNodeServer({
+    script: 'src/bare-fastify.ts',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    port,
+  });
 }

@@ -1,0 +1,125 @@
+import autocannon from 'autocannon';
+import { mib, procStatusKb, resetPeak, sampleRss } from './memory.ts';
+
+/** One request shape of a scenario; `next` is called before every request (rotating ids, keys). */
+export type LoadRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  next?: () => { path?: string; headers?: Record<string, string> };
+};
+
+/** Throughput and latency of one run; latencies in ms, exact percentiles of every response. */
+export type Figures = {
+  connections: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** Non-2xx answers, connection errors and timeouts together. */
+  errors: number;
+  /** The server's peak resident set (VmHWM), MiB: of this run where the peak can be reset. */
+  peakRssMiB: number | null;
+  /** The largest resident set read every 100 ms during the run, MiB. */
+  sampledRssMiB: number | null;
+};
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Nearest-rank percentiles of every recorded time, in ms. */
+export function percentiles(times: number[]): Pick<Figures, 'p50' | 'p95' | 'p99' | 'max'> {
+  const sorted = Float64Array.from(times).sort();
+  const at = (q: number) =>
+    sorted.length === 0 ? 0 : round1(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
+}
+
+/** Sends the scenario's request once, as the next run would, and answers the response. */
+export async function sendOnce(origin: string, request: LoadRequest): Promise<Response> {
+  const change = request.next?.() ?? {};
+  return fetch(`${origin}${change.path ?? request.path}`, {
+    method: request.method,
+    headers: { ...request.headers, ...change.headers },
+    body: request.body,
+    signal: AbortSignal.timeout(120_000),
+  });
+}
+
+/**
+ * Requests still in flight when autocannon stops are still being served. The server takes work in
+ * the order it comes (event loop, thread pool), so once one more request of the same kind is
+ * answered the backlog is gone and the next run measures only its own requests.
+ */
+async function drain(origin: string, request: LoadRequest) {
+  try {
+    await (await sendOnce(origin, request)).arrayBuffer();
+  } catch {
+    // the next run reports the server's state itself
+  }
+}
+
+/**
+ * Loads `origin` with autocannon for `seconds` over `connections` kept-alive connections. Each
+ * response's time is recorded through autocannon's 'response' event, so p95 is exact rather than
+ * bracketed by its histogram. With `pid`, the server's memory is watched during the run.
+ */
+export async function measure(options: {
+  origin: string;
+  request: LoadRequest;
+  connections: number;
+  seconds: number;
+  pid?: number | undefined;
+}): Promise<Figures> {
+  const { origin, request, connections, seconds, pid } = options;
+  const times: number[] = [];
+  if (pid !== undefined) resetPeak(pid);
+  const sampler = pid !== undefined ? sampleRss(pid) : undefined;
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            method: request.method,
+            path: request.path,
+            body: request.body,
+            headers: request.headers,
+            // Only when there is one: autocannon calls whatever the key holds.
+            ...(request.next && {
+              setupRequest: (current: autocannon.Request) => {
+                const change = request.next!();
+                return {
+                  ...current,
+                  path: change.path ?? current.path,
+                  headers: { ...current.headers, ...change.headers },
+                };
+              },
+            }),
+          },
+        ],
+      },
+      (error, value) => (error ? reject(error as Error) : resolve(value)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  await drain(origin, request);
+  const sampledKb = sampler?.stop();
+  return {
+    connections,
+    seconds,
+    requests: times.length,
+    reqPerSec: Math.round(times.length / elapsed),
+    ...percentiles(times),
+    errors: result.non2xx + result.errors + result.timeouts,
+    peakRssMiB: pid !== undefined ? mib(procStatusKb(pid, 'VmHWM')) : null,
+    sampledRssMiB: mib(sampledKb),
+  };
+}

@@ -1,0 +1,162 @@
+import crypto from 'node:crypto';
+import type { LoadRequest } from './load.ts';
+
+export const SCENARIOS = {
+  login: 'login',
+  list: 'list page 1',
+  barcode: 'search by barcode',
+  surname: 'search by surname fragment',
+  form: 'get one form',
+  promotions: 'list promotions',
+  issue: 'issue a form',
+  pdf: 'render a PDF',
+} as const;
+export type ScenarioKey = keyof typeof SCENARIOS;
+export const SCENARIO_KEYS = Object.keys(SCENARIOS) as ScenarioKey[];
+
+/** What the scenarios need to know about the benchmarked branch. */
+export type ScenarioContext = {
+  token: string;
+  tenant: { companyId: number; branchId: number; accountNo: string };
+  username: string;
+  password: string;
+  /** Forms of the branch to rotate over, so no answer is the same one again and again. */
+  forms: { id: number; barcode: string }[];
+  surname: string;
+};
+
+/** A surname fragment with diacritics, as staff type it: finds the Hodžić forms. */
+export const SURNAME_FRAGMENT = 'odžić';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A form as the issue drawer sends it: one invoice, one breakdown line, cash refund. */
+export function issueBody(): string {
+  const date = today();
+  return JSON.stringify({
+    taxform: {
+      traveler_name: 'Wei',
+      traveler_surname: 'Zhang',
+      traveler_email: '',
+      traveler_mobile: '+86 138 0013 8000',
+      passport: 'E12345678',
+      issued_govt: 42,
+      nationality: 42,
+      traveler_dob: '',
+      traveler_postcode: '',
+      traveler_address: '1 Chang An Avenue, Beijing',
+      items: 'Coat',
+      date_arrived: '',
+      date_leaving: '',
+      country_final: null,
+      date_of_sales: date,
+      invoice_date: '',
+      method_of_shipment: 'Carried by the traveller',
+      freight_forward_name: '',
+      freight_forward_address: '',
+      method_of_refund: 'option5',
+      acc_details: '',
+      email_or_mobile: '',
+      iban: '',
+      swift: '',
+      bank_name: '',
+      bank_address: '',
+      invoice_reference_number: 'R-1',
+      no_auto_calculation: 0,
+    },
+    invoice: [
+      {
+        invoice_date: date,
+        invoice_reference_number: 'R-1',
+        customer_refund: 25,
+        gross_sales_price: 125,
+        refund_amount: 25,
+        vat_amount: 25,
+        vat_product_rate: 25,
+        breakdown: [
+          {
+            vat_product_rate: 25,
+            net_sales_amount: 100,
+            vat_amount: 25,
+            gross_sales_price: 125,
+            customer_refund: 25,
+          },
+        ],
+      },
+    ],
+    products: [],
+  });
+}
+
+/** Cycles through `values`, one per call. */
+function rotate<T>(values: T[]): () => T {
+  let index = 0;
+  return () => values[index++ % values.length]!;
+}
+
+/** The request of each scenario, as the web app sends it. */
+export function scenarioRequest(key: ScenarioKey, context: ScenarioContext): LoadRequest {
+  const { companyId, branchId, accountNo } = context.tenant;
+  const branch = `/api/v2/companies/${companyId}/retailers/${branchId}`;
+  const forms = `${branch}/taxforms`;
+  const headers = { authorization: `Bearer ${context.token}`, 'accept-language': 'en' };
+  const json = { 'content-type': 'application/json' };
+  const nextForm = rotate(context.forms);
+  switch (key) {
+    case 'login':
+      return {
+        method: 'POST',
+        path: '/api/v2/authorization',
+        headers: { ...json, 'accept-language': 'en' },
+        body: JSON.stringify({
+          accountno: accountNo,
+          username: context.username,
+          password: context.password,
+          apptype: 'WEB',
+          environment: 'Production',
+          deviceuid: 'bench-device',
+          isRetailerWebPortal: true,
+        }),
+      };
+    case 'list':
+      return { method: 'GET', path: `${forms}?perPage=5&page=1&search=`, headers };
+    case 'barcode':
+      return {
+        method: 'GET',
+        path: forms,
+        headers,
+        next: () => ({ path: `${forms}?perPage=5&page=1&search=${nextForm().barcode}` }),
+      };
+    case 'surname':
+      return {
+        method: 'GET',
+        path: `${forms}?perPage=5&page=1&search=${encodeURIComponent(context.surname)}`,
+        headers,
+      };
+    case 'form':
+      return {
+        method: 'GET',
+        path: forms,
+        headers,
+        next: () => ({ path: `${forms}/${nextForm().id}` }),
+      };
+    case 'promotions':
+      return { method: 'GET', path: `${branch}/promotions?perPage=8&page=1&search=`, headers };
+    case 'issue':
+      // A new Idempotency-Key per request, as the drawer makes one per attempt.
+      return {
+        method: 'POST',
+        path: `${forms}/issue`,
+        headers: { ...headers, ...json },
+        body: issueBody(),
+        next: () => ({ headers: { 'idempotency-key': crypto.randomUUID() } }),
+      };
+    case 'pdf':
+      return {
+        method: 'GET',
+        path: forms,
+        headers,
+        next: () => ({ path: `${forms}/download/${nextForm().id}` }),
+      };
+  }
+}
