@@ -28,7 +28,8 @@ describe('DashboardScreen', () => {
     const lastMonth = await screen.findByRole('region', { name: 'Last month' });
     const bar = within(lastMonth).getByRole('progressbar', { name: 'Last month: count progress' });
 
-    await waitFor(() => expect(shownNumber(lastMonth)).toBe('25'));
+    // 25 steps of 10 ms; a busy machine may take longer to render them.
+    await waitFor(() => expect(shownNumber(lastMonth)).toBe('25'), { timeout: 5000 });
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(shownNumber(screen.getByRole('region', { name: 'Today' }))).toBe('3');
     expect(shownNumber(screen.getByRole('region', { name: 'Last week' }))).toBe('12');
@@ -54,5 +55,21 @@ describe('DashboardScreen', () => {
     renderWithProviders(<DashboardScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Counts unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('leads to the reports and to the shop screens', async () => {
+    storeTestSession();
+    answerCounts({ today: 0, lastweek: 0, lastmonth: 0 });
+    renderWithProviders(<DashboardScreen />);
+
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    const shop = screen.getByRole('region', { name: 'Your shop' });
+    const href = (region: HTMLElement, name: RegExp) =>
+      within(region).getByRole('link', { name }).getAttribute('href');
+    expect(href(reports, /Form statistics/)).toBe('/formStats');
+    expect(href(reports, /Tax form breakdown/)).toBe('/taxformBreakdown');
+    expect(href(shop, /Shop information/)).toBe('/shopUpdate');
+    expect(href(shop, /Promotions/)).toBe('/promoList');
+    expect(href(shop, /Gallery/)).toBe('/gallery');
   });
 });

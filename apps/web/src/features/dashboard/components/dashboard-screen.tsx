@@ -7,6 +7,7 @@ import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useFormCounts } from '../api/form-counts';
 import classes from './dashboard.module.css';
+import { DashboardShortcuts } from './dashboard-shortcuts';
 import { IssuedCounter } from './issued-counter';
 
 /** Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2). */
@@ -34,6 +35,7 @@ export function DashboardScreen() {
           <IssuedCounter label={t('dashboard.lastMonth')} value={counts.data.lastmonth} />
         </div>
       )}
+      <DashboardShortcuts />
     </>
   );
 }
