@@ -383,5 +383,5 @@ describe('no account enumeration', () => {
     expect(median(unknownLogin)).toBeGreaterThan(oneCheck * 0.8);
     expect(loginGap).toBeLessThan(bound);
     expect(forgotGap).toBeLessThan(bound);
-  });
+  }, 180_000);
 });
