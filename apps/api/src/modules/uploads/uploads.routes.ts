@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_ROW_ID } from '@taxfree/domain';
 import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -67,7 +68,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An image of a shop's profile, logo, promotions or gallery",
         params: z.object({
           accountNo: z.string().max(32),
-          companyId: z.coerce.number().int().positive(),
+          companyId: z.coerce.number().int().positive().max(MAX_ROW_ID),
           name: fileName,
         }),
         produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],

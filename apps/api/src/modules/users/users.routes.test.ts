@@ -77,6 +77,23 @@ describe('GET /api/v2/companies/{companyId}/users/{userId}', () => {
     expect(byId.json().code).toBe('USER_NOT_FOUND');
   });
 
+  it('answers a user id past any database integer as a field error, on reading and saving', async () => {
+    const { shop, token } = await signedIn();
+    for (const method of ['GET', 'PUT'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: userUrl(shop, 2 ** 31),
+        headers: bearer(token),
+        ...(method === 'PUT' ? { payload: profile() } : {}),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'userId' }],
+      });
+    }
+  });
+
   it('needs a session', async () => {
     const { shop } = await signedIn();
     const response = await t.app.inject({ method: 'GET', url: userUrl(shop, shop.userId) });

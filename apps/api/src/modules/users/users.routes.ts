@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
+import { MAX_ROW_ID, profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -19,8 +19,8 @@ import { getCompany } from './companies.repository.ts';
 import { updateProfile } from './users.repository.ts';
 
 const userParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  companyId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
 });
 
 /** A user as the profile panel and the user menu read it. */
