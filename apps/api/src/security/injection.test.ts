@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancellations } from '../db/schema/index.ts';
+import { setSettings } from '../cli/settings-command.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import {
   bearer,
@@ -31,11 +32,20 @@ const UNPRINTABLE = 'Zoë 😀 مرحبا \u202Egnp.exe\u202C e\u0301 𝔘𝔫�
 let t: TestApp;
 let shop: Retailer;
 let token: string;
+/** A shop whose forms list products (classification, description, serial number…). */
+let productShop: Retailer;
+let productToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createRetailerFixture(t.database.db);
   token = await login(t.app, shop);
+  productShop = await createRetailerFixture(t.database.db);
+  await setSettings(t.database.db, {
+    accountNo: productShop.accountNo,
+    assignments: ['taxFree.products_in_tfs_form=1'],
+  });
+  productToken = await login(t.app, productShop);
 });
 afterAll(() => t.close());
 
@@ -128,6 +138,41 @@ async function checkTaxForm(text: string, printable: boolean) {
   expect(row!.comments).toBe(text);
 }
 
+async function checkProducts(text: string, printable: boolean) {
+  const url = `/api/v2/companies/${productShop.companyId}/retailers/${productShop.branchId}/taxforms`;
+  const headers = bearer(productToken);
+  const product = {
+    classification: '6201',
+    description: text,
+    quantity: 1,
+    serial_number: text,
+    net_amount: 80,
+    vat_rate: 25,
+    simplified_invoice_number: text,
+    simplified_invoice_date: '',
+  };
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: `${url}/issue`,
+    headers,
+    payload: { ...issuePayload({ taxform: { traveler_name: 'Ana' } }), products: [product] },
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
+  const { id } = issued.json().data as { id: number };
+  const detail = await t.app.inject({ url: `${url}/${id}`, headers });
+  expect(detail.json().data.products[0]).toMatchObject({
+    description: text,
+    serial_number: text,
+    simplified_invoice_number: text,
+  });
+  if (!printable) return;
+  const download = await t.app.inject({ url: `${url}/download/${id}`, headers });
+  const pdf = await t.app.inject({ url: `/uploads/electronic/${download.json().data}` });
+  const printed = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+  // The description and the serial number.
+  expect(printed.split(text.replace(/\s+/g, ' ')).length - 1).toBeGreaterThanOrEqual(2);
+}
+
 async function checkPromotion(text: string) {
   const created = await call('POST', `${base()}/promotions`, {
     promotion: {
@@ -193,6 +238,7 @@ describe('hostile text', () => {
     'is kept, answered, searched and printed as typed: %s',
     async (_kind, text) => {
       await checkTaxForm(text, true);
+      await checkProducts(text, true);
       await checkPromotion(text);
       await checkGallery(text);
       await checkShopAndProfile(text);
@@ -201,6 +247,7 @@ describe('hostile text', () => {
 
   it('keeps emoji, right-to-left and combining characters as typed', async () => {
     await checkTaxForm(UNPRINTABLE, false);
+    await checkProducts(UNPRINTABLE, false);
     await checkPromotion(UNPRINTABLE);
     await checkGallery(UNPRINTABLE);
     await checkShopAndProfile(UNPRINTABLE);
