@@ -33,6 +33,10 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection, in milliseconds: then 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** How long a query may run, in milliseconds; a server silent for longer is given up. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   /** Largest picture accepted by the upload, in bytes, checked while it streams in. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

@@ -38,6 +38,8 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
   const { seededDemo } = await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,9 +28,14 @@ export type OpenDatabaseOptions = {
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** How long to wait for a PostgreSQL connection (a new one, or a free one of the pool). */
+  connectTimeoutMs?: number;
   /** How long a query may run before PostgreSQL cancels it. */
   statementTimeoutMs?: number;
 };
+
+/** How long past its statement timeout a query may go unanswered before its connection is dropped. */
+const UNANSWERED_MARGIN_MS = 2_000;
 
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -40,14 +46,29 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
+    const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      statement_timeout: statementTimeoutMs,
     });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      // Nor may a client in use, say in a transaction, when PostgreSQL shuts down: the pool keeps
+      // no error listener on it then. The client is left unusable and the pool drops it.
+      client.on('error', () => {});
+      // A server that stops answering (a frozen host, a network dropping packets) would hold a
+      // query, and its request, for as long as TCP keeps trying. PostgreSQL answers every query
+      // within its statement timeout; past that, plus a margin, the connection is dropped, the
+      // query fails as "Connection terminated" and the pool replaces the connection.
+      const socket = client.connection.stream as Socket;
+      socket.setTimeout(statementTimeoutMs + UNANSWERED_MARGIN_MS);
+      socket.on('timeout', () => {
+        if ((client as unknown as { _activeQuery: unknown })._activeQuery) socket.destroy();
+      });
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, engine: 'postgres', close: () => pool.end() };

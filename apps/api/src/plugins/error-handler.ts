@@ -39,14 +39,21 @@ const UNAVAILABLE = new Set([
   '08006',
 ]);
 
+/** The driver's error, or the query error that wraps it (Drizzle keeps it as `cause`). */
 function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && UNAVAILABLE.has(code)) return true;
-  const message = (error as { message?: unknown }).message;
-  if (typeof message !== 'string') return false;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-    message,
-  );
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
+      return true;
+    e = cause;
+  }
+  return false;
 }
 
 function fieldName(path: readonly PropertyKey[]): string {

@@ -19,7 +19,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.execute(sql`select 1`);
       } catch {
-        throw new AppError('SERVICE_UNAVAILABLE');
+        // A load balancer stops sending this process work until its database answers again.
+        throw new AppError('SERVICE_UNAVAILABLE', { headers: { 'Retry-After': '5' } });
       }
       return { status: 'ok' as const, database: app.database.engine };
     },
