@@ -1,79 +1,115 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { startServer } from './server-process.ts';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import playwrightConfig from '../../e2e/playwright.config.ts';
 
-/** Gzipped JavaScript a browser really loads for each route, measured in Chromium. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-bench-web-'));
-const server = await startServer({ DATA_DIR: dataDir, PORT: '18481' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+export type Account = { accountNo: string; username: string; password: string };
 
-async function jsFor(route: string, signIn: boolean) {
-  const context = await browser.newContext();
+/** Debian's Chromium, launched with the browser tests' flags. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS: string[] = playwrightConfig.use?.launchOptions?.args ?? [];
+
+type RouteToMeasure = {
+  name: string;
+  hash: string;
+  signedIn: boolean;
+  /** What a user does on the page after it loaded, such as opening a drawer. */
+  then?: (page: Page) => Promise<void>;
+};
+
+/** The screens whose JavaScript is measured; staff reach all but the login signed in. */
+export const ROUTES: RouteToMeasure[] = [
+  { name: '/#/login', hash: '#/login', signedIn: false },
+  { name: '/#/ (refund form list)', hash: '#/', signedIn: true },
+  { name: '/#/home', hash: '#/home', signedIn: true },
+  { name: '/#/formStats', hash: '#/formStats', signedIn: true },
+  { name: '/#/taxformBreakdown', hash: '#/taxformBreakdown', signedIn: true },
+  { name: '/#/promoList', hash: '#/promoList', signedIn: true },
+  { name: '/#/gallery', hash: '#/gallery', signedIn: true },
+  { name: '/#/issueForm', hash: '#/issueForm', signedIn: true },
+  {
+    name: '/#/ with the issue drawer open',
+    hash: '#/',
+    signedIn: true,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Issue Form' }).click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    },
+  },
+];
+
+/** Signs in through the login screen, as a person does, and keeps what the browser stored. */
+export async function signInState(browser: Browser, origin: string, account: Account) {
+  const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
-  if (signIn) {
-    const response = await fetch(`${server.url}/api/v2/authorization`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accountno: '100100', username: 'demo', password: 'demo1234' }),
-    });
-    const { data } = (await response.json()) as { data: Record<string, unknown> };
-    await page.goto(`${server.url}/#/login`);
-    await page.evaluate((d) => {
-      localStorage.setItem('authToken', String(d.token));
-      localStorage.setItem('companyId', String(d.company_id));
-      localStorage.setItem(
-        'branchId',
-        String((d.retailerInfo as { retailer_branch_id: number }).retailer_branch_id),
-      );
-      localStorage.setItem('userId', String(d.user_id));
-      localStorage.setItem('tokenExpiry', String(d.token_expiry));
-      document.cookie = `authToken=${String(d.token)}; path=/; max-age=3600`;
-    }, data);
-  }
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(response.url(), zlib.gzipSync(body, { level: 9 }).length);
-  });
-  await page.goto(`${server.url}/${route}`, { waitUntil: 'networkidle' });
-  if (signIn) await page.reload({ waitUntil: 'networkidle' });
+  await page.goto(`${origin}/#/login`);
+  await page.locator('input[name="accountno"]').fill(account.accountNo);
+  await page.locator('input[name="username"]').fill(account.username);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForFunction(() => Boolean(localStorage.getItem('authToken')));
+  const state = await context.storageState();
   await context.close();
-  if (process.env.BENCH_VERBOSE) {
-    for (const [url, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
-      console.log(`${route}\t${(size / 1024).toFixed(1)} KB\t${url.split('/').pop()}`);
-    }
-  }
-  return [...scripts.values()].reduce((a, b) => a + b, 0);
+  return state;
 }
 
-const rows = {
-  '/#/login': await jsFor('#/login', false),
-  '/#/ (signed in)': await jsFor('#/', true),
-};
-await browser.close();
-await server.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+/** Waits until a whole second passes without a new script (chunks asked for after a paint). */
+async function quiet(page: Page, scripts: Map<string, unknown>) {
+  await page.waitForLoadState('networkidle');
+  for (let seen = -1; seen !== scripts.size;) {
+    seen = scripts.size;
+    await page.waitForTimeout(1000);
+  }
+}
 
-console.table(
-  Object.fromEntries(
-    Object.entries(rows).map(([k, v]) => [k, { gzipKB: Math.round(v / 102.4) / 10 }]),
-  ),
-);
-const out = path.resolve(import.meta.dirname, '../results/web-size.json');
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), gzipBytes: rows }, null, 2)}\n`,
-);
-console.log(`written to ${out}`);
+/** Gzipped size of every script one fresh load of `route` brings, in bytes (level 9). */
+async function scriptBytes(context: BrowserContext, origin: string, route: RouteToMeasure) {
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(
+      response.url(),
+      response.body().then(
+        (body) => zlib.gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
+  });
+  await page.goto(`${origin}/${route.hash}`);
+  // Every screen has one h1: once it shows, the route's lazy chunks have arrived.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await quiet(page, scripts);
+  if (route.then) {
+    await route.then(page);
+    await quiet(page, scripts);
+  }
+  const sizes = await Promise.all(scripts.values());
+  if (process.env.BENCH_VERBOSE) {
+    const names = [...scripts.keys()];
+    sizes.forEach((size, i) =>
+      console.log(`${route.name}\t${(size / 1024).toFixed(1)} KB\t${names[i]!.split('/').pop()}`),
+    );
+  }
+  await page.close();
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Gzipped JavaScript a browser really loads for each route, each from an empty cache. */
+export async function measureJavaScript(origin: string, account: Account) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const signedIn = await signInState(browser, origin, account);
+    const sizes: Record<string, number> = {};
+    for (const route of ROUTES) {
+      const context = await browser.newContext({
+        locale: 'en-GB',
+        ...(route.signedIn && { storageState: signedIn }),
+      });
+      sizes[route.name] = await scriptBytes(context, origin, route);
+      await context.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}

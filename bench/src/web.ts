@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { auditWithLighthouse, type AuditFigures } from './lighthouse-audit.ts';
+import { startServer } from './server-process.ts';
+import { measureJavaScript } from './web-size.ts';
+
+/**
+ * The web app's weight and quality, on the production build served by the real server with the
+ * demo data: gzipped JavaScript per route (`web-size.json`) and Lighthouse's performance,
+ * accessibility and best-practices scores (`web.json`), each against its target.
+ *
+ *   npm run bench:web -- [--mobile] [--skip-lighthouse] [--out DIR]
+ */
+const { values } = parseArgs({
+  options: {
+    mobile: { type: 'boolean' },
+    'skip-lighthouse': { type: 'boolean' },
+    out: { type: 'string' },
+    port: { type: 'string' },
+  },
+});
+const out = path.resolve(values.out ?? path.resolve(import.meta.dirname, '../results'));
+const formFactor = values.mobile ? 'mobile' : 'desktop';
+const TARGETS = { loginJsKB: 150, performance: 95, accessibility: 100, bestPractices: 95 };
+const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' };
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-bench-web-'));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  PORT: values.port ?? '18481',
+  DATABASE_URL: '',
+});
+let sizes: Record<string, number>;
+let audits: Record<string, AuditFigures> = {};
+try {
+  sizes = await measureJavaScript(server.url, DEMO);
+  if (!values['skip-lighthouse'])
+    audits = await auditWithLighthouse(server.url, DEMO, { formFactor });
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const loginKB = kb(sizes['/#/login'] ?? 0);
+console.log('\nGzipped JavaScript per route (KB):');
+console.table(
+  Object.fromEntries(Object.entries(sizes).map(([route, bytes]) => [route, { KB: kb(bytes) }])),
+);
+const verdicts = [`login JavaScript ${loginKB} KB (target ≤ ${TARGETS.loginJsKB} KB)`];
+const passed = [loginKB <= TARGETS.loginJsKB];
+
+if (Object.keys(audits).length > 0) {
+  console.log(`\nLighthouse (${formFactor}):`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(audits).map(([route, a]) => [
+        route,
+        {
+          performance: a.performance,
+          accessibility: a.accessibility,
+          'best practices': a.bestPractices,
+        },
+      ]),
+    ),
+  );
+  for (const [route, a] of Object.entries(audits)) {
+    const metrics = Object.entries(a.metrics).map(([k, v]) => `${k} ${v}`);
+    console.log(`${route}: ${metrics.join(', ')}; benchmark index ${a.benchmarkIndex}`);
+    for (const failed of a.failedAudits) {
+      const cost = failed.weight === 0 ? ', weight 0' : '';
+      console.log(
+        `  ${failed.category} · ${failed.id}: ${failed.title}${failed.displayValue ? ` (${failed.displayValue})` : ''}${cost}`,
+      );
+      for (const where of failed.where) console.log(`      ${where}`);
+    }
+    verdicts.push(
+      `${route}: performance ${a.performance} (≥ ${TARGETS.performance}), accessibility ${a.accessibility} (= ${TARGETS.accessibility}), best practices ${a.bestPractices} (≥ ${TARGETS.bestPractices})`,
+    );
+    passed.push(
+      a.performance >= TARGETS.performance &&
+        a.accessibility >= TARGETS.accessibility &&
+        a.bestPractices >= TARGETS.bestPractices,
+    );
+  }
+}
+console.log('');
+verdicts.forEach((verdict, i) => console.log(`${passed[i] ? 'meets' : 'MISSES'}  ${verdict}`));
+
+fs.mkdirSync(out, { recursive: true });
+const measuredAt = new Date().toISOString();
+fs.writeFileSync(
+  path.join(out, 'web-size.json'),
+  `${JSON.stringify({ measuredAt, gzipBytes: sizes }, null, 2)}\n`,
+);
+if (Object.keys(audits).length > 0) {
+  fs.writeFileSync(
+    path.join(out, 'web.json'),
+    `${JSON.stringify({ measuredAt, formFactor, targets: TARGETS, loginJsKB: loginKB, lighthouse: audits }, null, 2)}\n`,
+  );
+}
+console.log(`written to ${out}`);
