@@ -126,6 +126,7 @@ const secretsOf = (shop: Seed) => [
   shop.passport,
   shop.username,
   shop.email,
+  `/${shop.accountNo}/`,
   shop.image,
   shop.pdf,
 ];
