@@ -137,6 +137,22 @@ describe('errors', () => {
     expect(response.json().message).not.toBe('This address does not exist.');
   });
 
+  it('answers a URL with broken percent-encoding with a translated envelope', async () => {
+    for (const url of [
+      '/api/v2/companies/%ZZ/products',
+      '/api/v2/companies/1/retailers/%FF/taxforms',
+      '/uploads/electronic/%E0%A4%A',
+    ]) {
+      const response = await t.app.inject({ url, headers: { 'accept-language': 'de' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'error',
+        code: 'BAD_REQUEST',
+        message: 'Die Anfrage konnte nicht verstanden werden.',
+      });
+    }
+  });
+
   it('refuses a forged CSRF token and accepts the page one', async () => {
     const shop = await createRetailerFixture(t.database.db);
     const payload = { accountno: shop.accountNo, username: shop.username, password: shop.password };

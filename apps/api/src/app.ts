@@ -14,9 +14,11 @@ import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     // Requests read while closing are answered in full (plugins/draining.ts), not refused.
     return503OnClosing: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(storableTextPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
