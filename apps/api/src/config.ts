@@ -37,6 +37,8 @@ export const configSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** How long a query may run, in milliseconds; a server silent for longer is given up. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  /** How long a stopping server (SIGTERM) finishes its requests, in milliseconds, before it gives up. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Largest picture accepted by the upload, in bytes, checked while it streams in. */
   UPLOAD_MAX_BYTES: z.coerce
     .number()

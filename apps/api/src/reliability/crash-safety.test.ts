@@ -259,5 +259,5 @@ describe('a server killed with SIGKILL while 50 clients issue forms', () => {
     } finally {
       await check.close();
     }
-  }, 120_000);
+  }, 180_000);
 });

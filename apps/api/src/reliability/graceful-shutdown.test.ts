@@ -14,8 +14,12 @@ import {
   type ServerStore,
 } from '../test/server-process.ts';
 
-/** closeWithGrace's delay in server.ts: past it the process gives up on its requests. */
-const GRACE_MS = 10_000;
+/**
+ * SHUTDOWN_GRACE_MS: past it the process gives up on its requests and exits 1. A kept-alive
+ * connection the server does not close holds it open longer than that (its keep-alive timeout is
+ * 72 s), so the room given here for a busy machine still tells a clean drain from a stuck one.
+ */
+const GRACE_MS = 30_000;
 /** Requests in flight: two issues for every PDF download. */
 const IN_FLIGHT = 30;
 
@@ -126,14 +130,17 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
     const retailer = await createRetailerFixture(setup.database.db);
     await setup.close();
 
-    server = await startServerProcess({ store, env: { LOG_LEVEL: 'info' } });
+    server = await startServerProcess({
+      store,
+      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+    });
     const running = server;
     const token = await signInOver(running.url, retailer);
     const agent = new http.Agent({ keepAlive: true });
     const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
     const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
 
-    // Forms to print, printed once so that the PDF code is loaded.
+    // Forms to print.
     const printable: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const issued = await send(agent, running.port, 'POST', `${base}/issue`, {
@@ -143,10 +150,6 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
       expect(issued.status).toBe(200);
       printable.push((JSON.parse(issued.body) as { data: { id: number } }).data.id);
     }
-    expect(
-      (await send(agent, running.port, 'GET', `${base}/download/${printable[0]}`, { headers }))
-        .status,
-    ).toBe(200);
 
     // Thirty connections open and idle, so that the requests below reach the server at once.
     await Promise.all(
@@ -207,7 +210,8 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
     const probes: Probe[] = [];
     let ended = false;
     void exited.then(() => (ended = true));
-    while (!ended) {
+    // closeWithGrace ends the process at the latest when the grace period is over.
+    while (!ended && Date.now() - signalledAt < GRACE_MS + 5_000) {
       probes.push(await probeNewConnection(running.port));
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -216,6 +220,21 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
     const exit = await exited;
     await keptClosed;
     server = undefined;
+
+    // The process finished its work and exited 0 before the grace period was over.
+    const lastWords = running
+      .output()
+      .split('\n')
+      .filter(
+        (line) =>
+          !line.includes('"msg":"incoming request"') && !line.includes('"msg":"request completed"'),
+      )
+      .slice(-10)
+      .join('\n');
+    expect({ code: exit.code, drained: exit.at - signalledAt < GRACE_MS }, lastWords).toEqual({
+      code: 0,
+      drained: true,
+    });
 
     // Every request the server had when the signal came is answered in full.
     const pendingAtSignal = results.filter((r) => r.doneAt >= signalledAt).length;
@@ -226,8 +245,6 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
       expect(body.status).toBe('success');
       if (result.kind === 'download') expect(body.data).toMatch(/^[0-9a-f]{32}\.pdf$/);
     }
-    expect(exit.code, running.output().slice(-2000)).toBe(0);
-    expect(exit.at - signalledAt).toBeLessThan(GRACE_MS);
 
     // The kept connection: the issue whose body was still coming is answered in full and the
     // connection closed with it, so the request sent after the signal was never taken.
@@ -268,5 +285,5 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
     } finally {
       await check.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

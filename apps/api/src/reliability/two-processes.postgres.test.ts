@@ -33,7 +33,7 @@ beforeAll(async () => {
     startServerProcess({ store, env: { WEB_DIST: webDist } }),
     startServerProcess({ store, env: { WEB_DIST: webDist } }),
   ]);
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
@@ -172,5 +172,5 @@ describe('two server processes on one PostgreSQL database', () => {
     const after = await call(b, 'GET', `${company}/users/${retailer.userId}`, { token });
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ status: 'error', code: 'SESSION_EXPIRED' });
-  });
+  }, 60_000);
 });

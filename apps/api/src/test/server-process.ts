@@ -139,7 +139,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     },
   };
 
-  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
+  const deadline = Date.now() + (options.readyWithinMs ?? 90_000);
   let ended = false;
   void exited.then(() => (ended = true));
   while (Date.now() < deadline) {
