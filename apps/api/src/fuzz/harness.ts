@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ERROR_CODES, LANGUAGES, type Language } from '@taxfree/domain';
@@ -121,7 +122,7 @@ function describe(options: InjectOptions, response: LightMyRequestResponse): str
     `${options.method} ${cut(String(options.url), 300)}`,
     `request headers: ${cut(JSON.stringify(options.headers))}`,
     `request body: ${cut(JSON.stringify(body))}`,
-    `→ ${response.statusCode} ${cut(response.body)}`,
+    `→ ${response.statusCode} ${cut(bodyText(response))}`,
   ].join('\n');
 }
 
@@ -144,14 +145,14 @@ export function checkResponse(spec: RequestSpec, response: LightMyRequestRespons
   const isApi = /^\/(api\/v2|go-service|core-service)\//.test(spec.route.path);
   if (status < 400) {
     if (!isApi || status !== 200) return null;
-    const body = parse(response.body);
+    const body = parse(bodyText(response));
     if (body?.status !== 'success' || typeof body.message !== 'string')
       return 'a success without the success envelope';
     return null;
   }
   if (!String(response.headers['content-type']).startsWith('application/json'))
     return `a ${status} that is not JSON`;
-  const body = parse(response.body);
+  const body = parse(bodyText(response));
   if (!body) return `a ${status} whose body is not a JSON object`;
   if (body.status !== 'error') return 'status is not "error"';
   if (typeof body.message !== 'string' || body.message.trim() === '') return 'an empty message';
@@ -173,6 +174,21 @@ export function checkResponse(spec: RequestSpec, response: LightMyRequestRespons
       return `field error "${String(error.message)}" is not in the ${languages.join('/')} catalogue`;
   }
   return null;
+}
+
+/** The answer's text, uncompressed when the request allowed compression. */
+function bodyText(response: LightMyRequestResponse): string {
+  const raw = response.rawPayload;
+  switch (response.headers['content-encoding']) {
+    case 'gzip':
+      return zlib.gunzipSync(raw).toString('utf8');
+    case 'deflate':
+      return zlib.inflateSync(raw).toString('utf8');
+    case 'br':
+      return zlib.brotliDecompressSync(raw).toString('utf8');
+    default:
+      return response.body;
+  }
 }
 
 function parse(text: string): Envelope | null {
