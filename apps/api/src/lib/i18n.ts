@@ -31,9 +31,16 @@ await i18n.init({
   ),
 });
 
-/** A translate function fixed to one language, for one request or one e-mail. */
+const translators = new Map<Language, TFunction>();
+
+/** A translate function fixed to one language, made once and shared by every request. */
 export function translator(language: Language): TFunction {
-  return i18n.getFixedT(language);
+  let t = translators.get(language);
+  if (!t) {
+    t = i18n.getFixedT(language);
+    translators.set(language, t);
+  }
+  return t;
 }
 
 /** Whether a message key exists in the validation catalogue. */
