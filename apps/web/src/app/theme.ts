@@ -9,5 +9,9 @@ export const theme = createTheme({
   components: {
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
+    // A drawer's or dialog's <header> sits outside the page's own header, in a portal: as a second
+    // banner landmark it would tell screen-reader users the page has two.
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });

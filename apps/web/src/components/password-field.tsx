@@ -6,6 +6,9 @@ export function PasswordField(props: PasswordInputProps & { ref?: React.Ref<HTML
   const { t } = useTranslation();
   return (
     <PasswordInput
+      // Mantine marks only the wrapper of a password input as invalid; screen readers need it on
+      // the input itself.
+      aria-invalid={props.error ? true : undefined}
       {...props}
       visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
     />

@@ -8,7 +8,9 @@ import {
   type OptionsFilter,
 } from '@mantine/core';
 import { joinList, splitList } from '@taxfree/domain';
+import { mergeRefs } from '@mantine/hooks';
 import { useState } from 'react';
+import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { useTranslation } from 'react-i18next';
 
 /** One choice: what is stored, and what the user reads. */
@@ -94,6 +96,7 @@ export function SearchableMultiSelect({
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
+  const dropdown = useDropdownPortal();
   const length = Array.from(search.trim()).length;
 
   // The first reason that nothing can be offered, if any.
@@ -118,6 +121,7 @@ export function SearchableMultiSelect({
     <>
       <MultiSelect
         {...rest}
+        ref={mergeRefs(rest.ref, dropdown.ref)}
         data={options}
         value={value}
         onChange={(next) => onChange(next.filter((item) => item !== LOADING_MORE))}
@@ -139,7 +143,7 @@ export function SearchableMultiSelect({
           setIsOpen(false);
           onDropdownClose?.();
         }}
-        comboboxProps={{ withinPortal: true, ...rest.comboboxProps }}
+        comboboxProps={{ ...dropdown.comboboxProps, ...rest.comboboxProps }}
       />
       {/* What the open dropdown says instead of options is also read out. */}
       <VisuallyHidden role="status">{isOpen && blocker ? blocker : ''}</VisuallyHidden>

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useOpenedAfterMount } from './use-opened-after-mount';
 
 /**
  * For a route whose whole content is a side panel (`/profile`, `/shopUpdate`): closing the panel
@@ -13,4 +14,22 @@ export function useLeavePanelRoute(): () => void {
     if (key !== 'default') void navigate(-1);
     else void navigate('/', { replace: true });
   }, [key, navigate]);
+}
+
+/**
+ * The panel of such a route (`/profile`, `/shopUpdate`). It opens just after the route shows, so
+ * the drawer notes the element that had the focus (the user menu's button) and gives the focus
+ * back to it when it closes; the route is left once the panel has slid out.
+ *
+ * ```tsx
+ * const panel = usePanelRoute();
+ * <Drawer opened={panel.opened} onClose={panel.close} onExitTransitionEnd={panel.onClosed} … />
+ * ```
+ */
+export function usePanelRoute() {
+  const leave = useLeavePanelRoute();
+  const [isClosed, setIsClosed] = useState(false);
+  const opened = useOpenedAfterMount(!isClosed);
+  const close = useCallback(() => setIsClosed(true), []);
+  return { opened, close, onClosed: leave };
 }

@@ -1,7 +1,9 @@
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
+import { mergeRefs } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { useFieldError } from '@/hooks/use-field-error';
 import type { IssueFormValues } from '../model/form-values';
 
@@ -76,6 +78,7 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
   const { t } = useTranslation();
   const { control } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
+  const dropdown = useDropdownPortal();
   return (
     <Controller
       control={control}
@@ -84,7 +87,7 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
         <Select
           {...rest}
           nothingFoundMessage={rest.searchable ? t('selectBox.noResults') : undefined}
-          ref={field.ref}
+          ref={mergeRefs(field.ref, dropdown.ref)}
           name={field.name}
           label={label}
           required={required}
@@ -92,7 +95,7 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           error={errorOf(name)}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={dropdown.comboboxProps}
         />
       )}
     />

@@ -1,9 +1,11 @@
 import { type AmountSettings } from '@taxfree/domain';
 import { ActionIcon, Button, Input, Select, Table, TextInput, Title } from '@mantine/core';
+import { mergeRefs } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
+import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { formatAmount } from '@/lib/format';
 import {
   emptyLine,
@@ -15,6 +17,7 @@ import {
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 type AmountField = Exclude<keyof LineValues, 'vat_product_rate'>;
 
@@ -51,9 +54,11 @@ export function InvoiceTable({
   manual,
   onRemove,
 }: InvoiceTableProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { control, register } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
+  const dropdown = useDropdownPortal();
   const base = `invoice.${index}` as const;
   const { fields, append, remove } = useFieldArray({ control, name: `${base}.breakdown` });
   const invoice = useWatch({ control, name: base });
@@ -102,7 +107,12 @@ export function InvoiceTable({
     >
       {multiple && (
         <div className={classes.invoiceHeader}>
-          <Title order={4} size="h5" id={titleId} className={classes.sectionTitle}>
+          <Title
+            order={headingLevel === 2 ? 3 : 4}
+            size="h5"
+            id={titleId}
+            className={classes.sectionTitle}
+          >
             {t('issueForm.invoices.title', { number })}
           </Title>
           {onRemove && (
@@ -191,7 +201,7 @@ export function InvoiceTable({
                       name={`${base}.breakdown.${lineIndex}.vat_product_rate`}
                       render={({ field: rate }) => (
                         <Select
-                          ref={rate.ref}
+                          ref={mergeRefs(rate.ref, dropdown.ref)}
                           name={rate.name}
                           aria-label={cellLabel(columns.rate, line1)}
                           data={rateOptions}
@@ -200,7 +210,7 @@ export function InvoiceTable({
                           onBlur={rate.onBlur}
                           allowDeselect={false}
                           error={errorOf(rate.name)}
-                          comboboxProps={{ withinPortal: true }}
+                          comboboxProps={dropdown.comboboxProps}
                         />
                       )}
                     />

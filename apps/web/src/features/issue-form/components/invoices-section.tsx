@@ -14,6 +14,7 @@ import {
 } from '../model/form-values';
 import { InvoiceTable } from './invoice-table';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 type InvoicesSectionProps = {
   rates: number[];
@@ -38,6 +39,7 @@ export function InvoicesSection({
   withInvoiceDate,
   multiple,
 }: InvoicesSectionProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { control, getValues, setValue } = useFormContext<IssueFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'invoice' });
@@ -63,7 +65,7 @@ export function InvoicesSection({
 
   return (
     <section className={classes.section} aria-labelledby="issue-invoice">
-      <Title order={3} size="h4" id="issue-invoice" className={classes.sectionTitle}>
+      <Title order={headingLevel} size="h4" id="issue-invoice" className={classes.sectionTitle}>
         {multiple ? t('issueForm.sections.invoices') : t('issueForm.sections.invoice')}
       </Title>
       <Checkbox

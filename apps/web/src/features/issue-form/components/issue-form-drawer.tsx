@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { useSession } from '@/hooks/use-session';
 import { IssueForm } from './issue-form';
 import classes from './issue-form.module.css';
@@ -18,9 +19,11 @@ export type IssueFormDrawerProps = {
 export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProps) {
   const { t } = useTranslation();
   const session = useSession();
+  // Drawn from its first opening on: it opens a frame later, so the focus goes back on closing.
+  const isOpen = useOpenedAfterMount(opened && session !== null);
   return (
     <Drawer
-      opened={opened && session !== null}
+      opened={isOpen}
       onClose={onClose}
       position="right"
       size="min(100%, 72rem)"

@@ -22,7 +22,7 @@ export function IssueFormScreen() {
     <>
       <PageTitle>{t('pages.issueForm')}</PageTitle>
       {session ? (
-        <IssueForm session={session} formId={null} onSaved={noop} />
+        <IssueForm session={session} formId={null} onSaved={noop} headingLevel={2} />
       ) : (
         <FormAlert tone="info">
           {t('issueForm.signInNeeded')}{' '}

@@ -50,6 +50,7 @@ import classes from './issue-form.module.css';
 import { ProductsTable } from './products-table';
 import { PurchaseSection } from './purchase-section';
 import { RefundSection } from './refund-section';
+import { SectionHeadingLevel } from './section-heading';
 import { TravellerSection } from './traveller-section';
 
 export type IssueFormProps = {
@@ -58,6 +59,8 @@ export type IssueFormProps = {
   formId: number | null;
   onSaved: (saved: SavedForm) => void;
   onCancel?: () => void;
+  /** 2 on a page under its h1; 3 (the default) in a drawer under its h2 title. */
+  headingLevel?: 2 | 3;
 };
 
 const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value);
@@ -66,7 +69,13 @@ const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test
 export const DRAFT_DELAY_MS = 400;
 
 /** Loads what the form needs (settings, countries, currency, the form being edited), then shows it. */
-export function IssueForm({ session, formId, onSaved, onCancel }: IssueFormProps) {
+export function IssueForm({
+  session,
+  formId,
+  onSaved,
+  onCancel,
+  headingLevel = 3,
+}: IssueFormProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const tenant: Tenant = { companyId: session.companyId, branchId: session.branchId };
@@ -82,20 +91,22 @@ export function IssueForm({ session, formId, onSaved, onCancel }: IssueFormProps
   }
   const defaults = detail.data ? detailToValues(detail.data) : null;
   return (
-    <IssueFormFields
-      // A new form after each save: fresh defaults, a fresh attempt key.
-      key={formId ?? 'new'}
-      session={session}
-      tenant={tenant}
-      formId={formId}
-      settings={settings.data}
-      countryList={countries.data}
-      currency={currency.data ?? ''}
-      loaded={defaults}
-      onSaved={onSaved}
-      onCancel={onCancel}
-      submitLabel={formId === null ? t('issueForm.issue') : t('issueForm.updateAndPrint')}
-    />
+    <SectionHeadingLevel value={headingLevel}>
+      <IssueFormFields
+        // A new form after each save: fresh defaults, a fresh attempt key.
+        key={formId ?? 'new'}
+        session={session}
+        tenant={tenant}
+        formId={formId}
+        settings={settings.data}
+        countryList={countries.data}
+        currency={currency.data ?? ''}
+        loaded={defaults}
+        onSaved={onSaved}
+        onCancel={onCancel}
+        submitLabel={formId === null ? t('issueForm.issue') : t('issueForm.updateAndPrint')}
+      />
+    </SectionHeadingLevel>
   );
 }
 

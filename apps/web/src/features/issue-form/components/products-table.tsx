@@ -9,10 +9,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { mergeRefs } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
+import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { formatAmount } from '@/lib/format';
 import {
   computeProductTotals,
@@ -23,6 +25,7 @@ import {
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 type ProductsTableProps = {
   rates: number[];
@@ -49,9 +52,11 @@ export function ProductsTable({
   referenceRequired,
   withInvoiceDate,
 }: ProductsTableProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { control, register, trigger } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
+  const dropdown = useDropdownPortal();
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
   const products = useWatch({ control, name: 'products' });
   const [finished, setFinished] = useState(false);
@@ -114,7 +119,7 @@ export function ProductsTable({
 
   return (
     <section className={classes.section} aria-labelledby="issue-products">
-      <Title order={3} size="h4" id="issue-products" className={classes.sectionTitle}>
+      <Title order={headingLevel} size="h4" id="issue-products" className={classes.sectionTitle}>
         {t('issueForm.sections.products')}
       </Title>
       <div className={classes.fields}>
@@ -163,7 +168,7 @@ export function ProductsTable({
                         name={`products.${index}.vat_rate`}
                         render={({ field: rate }) => (
                           <Select
-                            ref={rate.ref}
+                            ref={mergeRefs(rate.ref, dropdown.ref)}
                             name={rate.name}
                             aria-label={t('issueForm.products.cellLabel', {
                               column: columns.vat_rate,
@@ -178,7 +183,7 @@ export function ProductsTable({
                             onBlur={rate.onBlur}
                             allowDeselect={false}
                             error={errorOf(rate.name)}
-                            comboboxProps={{ withinPortal: true }}
+                            comboboxProps={dropdown.comboboxProps}
                           />
                         )}
                       />
@@ -188,7 +193,7 @@ export function ProductsTable({
                         name={`products.${index}.classification`}
                         render={({ field: code }) => (
                           <Autocomplete
-                            ref={code.ref}
+                            ref={mergeRefs(code.ref, dropdown.ref)}
                             name={code.name}
                             aria-label={t('issueForm.products.cellLabel', {
                               column: columns.classification,
@@ -206,7 +211,7 @@ export function ProductsTable({
                             onBlur={code.onBlur}
                             autoComplete="off"
                             error={errorOf(code.name)}
-                            comboboxProps={{ withinPortal: true }}
+                            comboboxProps={dropdown.comboboxProps}
                           />
                         )}
                       />

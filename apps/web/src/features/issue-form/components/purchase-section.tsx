@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format';
 import type { IssueFormValues } from '../model/form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 const SHIPMENT_LABEL_KEYS = {
   'Carried by the traveller': 'issueForm.shipmentMethods.carried',
@@ -20,6 +21,7 @@ type PurchaseSectionProps = {
 
 /** Purchase: details, travel dates, final destination, date of sale and shipment (SPEC 2). */
 export function PurchaseSection({ countries, required }: PurchaseSectionProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { control } = useFormContext<IssueFormValues>();
   const [shipment, dateOfSales] = useWatch({
@@ -33,7 +35,7 @@ export function PurchaseSection({ countries, required }: PurchaseSectionProps) {
 
   return (
     <section className={classes.section} aria-labelledby="issue-purchase">
-      <Title order={3} size="h4" id="issue-purchase" className={classes.sectionTitle}>
+      <Title order={headingLevel} size="h4" id="issue-purchase" className={classes.sectionTitle}>
         {t('issueForm.sections.purchase')}
       </Title>
       <div className={classes.fields}>

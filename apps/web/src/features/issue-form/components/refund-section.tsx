@@ -10,6 +10,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { IssueFormValues } from '../model/form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 const REFUND_LABEL_KEYS = {
   option2: 'issueForm.refundMethods.option2',
@@ -51,6 +52,7 @@ type RefundSectionProps = { refundMethods: string; detailRequired: boolean };
 
 /** Refund: the method and the detail it needs (card, e-mail or bank account; SPEC 2). */
 export function RefundSection({ refundMethods, detailRequired }: RefundSectionProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { control } = useFormContext<IssueFormValues>();
   const [method, card] = useWatch({
@@ -64,7 +66,7 @@ export function RefundSection({ refundMethods, detailRequired }: RefundSectionPr
 
   return (
     <section className={classes.section} aria-labelledby="issue-refund">
-      <Title order={3} size="h4" id="issue-refund" className={classes.sectionTitle}>
+      <Title order={headingLevel} size="h4" id="issue-refund" className={classes.sectionTitle}>
         {t('issueForm.sections.refund')}
       </Title>
       <div className={classes.fields}>

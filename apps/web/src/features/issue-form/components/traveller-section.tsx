@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxformValues } from '../model/form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
+import { useSectionHeadingLevel } from './section-heading';
 
 type TravellerSectionProps = {
   countries: { value: string; label: string }[];
@@ -22,6 +23,7 @@ export function TravellerSection({
   onPassportBlur,
   onFill,
 }: TravellerSectionProps) {
+  const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const { t: tv } = useTranslation('validation');
   const [scan, setScan] = useState('');
@@ -79,7 +81,7 @@ export function TravellerSection({
 
   return (
     <section className={classes.section} aria-labelledby="issue-traveller">
-      <Title order={3} size="h4" id="issue-traveller" className={classes.sectionTitle}>
+      <Title order={headingLevel} size="h4" id="issue-traveller" className={classes.sectionTitle}>
         {t('issueForm.sections.traveller')}
       </Title>
       <div className={classes.fields}>

@@ -9,13 +9,19 @@ const TAB_PARAM = 'tab';
 const PASSWORD_TAB = 'password';
 type ProfileTabName = 'profile' | typeof PASSWORD_TAB;
 
-type ProfileDrawerProps = { session: Session; opened: boolean; onClose: () => void };
+type ProfileDrawerProps = {
+  session: Session;
+  opened: boolean;
+  onClose: () => void;
+  /** Once the panel has slid out. */
+  onClosed?: () => void;
+};
 
 /**
  * The Profile panel (SPEC 2): two tabs, Profile and Change Password. The open tab is kept in the
  * URL (`/profile?tab=password`), so it can be linked to and survives a reload.
  */
-export function ProfileDrawer({ session, opened, onClose }: ProfileDrawerProps) {
+export function ProfileDrawer({ session, opened, onClose, onClosed }: ProfileDrawerProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: ProfileTabName = params.get(TAB_PARAM) === PASSWORD_TAB ? PASSWORD_TAB : 'profile';
@@ -35,6 +41,7 @@ export function ProfileDrawer({ session, opened, onClose }: ProfileDrawerProps) 
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       position="right"
       size="md"
       title={t('profile.title')}

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IconBan,
@@ -8,7 +9,8 @@ import {
   IconPencil,
   IconPrinter,
 } from '@/components/icons';
-import type { FormActionHandler } from './form-panel';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import type { FormActionHandler, FormPanel } from './form-panel';
 import classes from './refund-forms.module.css';
 
 /** A form may be cancelled while it is not cancelled and customs has not validated it (SPEC 2). */
@@ -22,11 +24,27 @@ type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler
 export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const { t } = useTranslation();
   const icon = { size: 16, 'aria-hidden': true } as const;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The panel an item opens notes the focused element, and returns the focus there on closing:
+  // the row's Action button, not the item, which is gone by then.
+  const act = (panel: FormPanel) => () => {
+    buttonRef.current?.focus();
+    onAction(panel, form);
+  };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={200} withInitialFocusPlaceholder={false}>
+    // Drawn in the main landmark (not at the end of the body, outside every landmark), yet outside
+    // the table's sideways-scrolling box, which would clip it.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={200}
+      withInitialFocusPlaceholder={false}
+      portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
+    >
       <Menu.Target>
         <Button
+          ref={buttonRef}
           variant="default"
           size="xs"
           rightSection={<IconChevronDown size={14} aria-hidden />}
@@ -36,23 +54,20 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil {...icon} />} onClick={() => onAction('edit', form)}>
+        <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
           {t('refundForms.actions.edit')}
         </Menu.Item>
-        <Menu.Item
-          leftSection={<IconListCheck {...icon} />}
-          onClick={() => onAction('status', form)}
-        >
+        <Menu.Item leftSection={<IconListCheck {...icon} />} onClick={act('status')}>
           {t('refundForms.actions.status')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={() => onAction('print', form)}>
+        <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={act('print')}>
           {t('refundForms.actions.print')}
         </Menu.Item>
         {canCancel(form) && (
           <Menu.Item
             className={classes.danger}
             leftSection={<IconBan {...icon} />}
-            onClick={() => onAction('cancel', form)}
+            onClick={act('cancel')}
           >
             {t('refundForms.actions.cancel')}
           </Menu.Item>

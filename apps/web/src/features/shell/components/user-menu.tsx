@@ -1,4 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconBuildingStore, IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
@@ -17,11 +18,26 @@ export function UserMenu({ session }: { session: Session }) {
   const { data: user } = useCurrentUser(session);
   const name = user?.name || session.name || session.username;
   const image = user ? userPicture(user) : session.image;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The panel an item opens notes the focused element, and returns the focus there on closing:
+  // the menu's button, not the item, which is gone by then.
+  const focusButton = () => buttonRef.current?.focus();
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withInitialFocusPlaceholder={false}>
+    // Drawn inside the page header, so the open menu stays within the banner landmark.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      withInitialFocusPlaceholder={false}
+      withinPortal={false}
+    >
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={`${t('user.menu')}: ${name}`}>
+        <UnstyledButton
+          ref={buttonRef}
+          className={classes.userButton}
+          aria-label={`${t('user.menu')}: ${name}`}
+        >
           <Avatar src={avatarUrl(image)} alt="" radius="xl" size={36} />
           <span className={classes.userText}>
             <Text component="span" size="xs" c="dimmed">
@@ -38,6 +54,7 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item
           component={Link}
           to="/profile"
+          onClick={focusButton}
           leftSection={<IconUserEdit size={16} aria-hidden />}
         >
           {t('user.editProfile')}
@@ -45,6 +62,7 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item
           component={Link}
           to="/shopUpdate"
+          onClick={focusButton}
           leftSection={<IconBuildingStore size={16} aria-hidden />}
         >
           {t('pages.shopUpdate')}

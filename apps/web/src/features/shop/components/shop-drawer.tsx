@@ -7,10 +7,16 @@ import type { Session } from '@/lib/session';
 import { useShop } from '../api/shop';
 import { ShopForm } from './shop-form';
 
-type ShopDrawerProps = { session: Session; opened: boolean; onClose: () => void };
+type ShopDrawerProps = {
+  session: Session;
+  opened: boolean;
+  onClose: () => void;
+  /** Once the panel has slid out. */
+  onClosed?: () => void;
+};
 
 /** The Shop information panel (SPEC 2): the shop as the server has it, then its form. */
-export function ShopDrawer({ session, opened, onClose }: ShopDrawerProps) {
+export function ShopDrawer({ session, opened, onClose, onClosed }: ShopDrawerProps) {
   const { t } = useTranslation();
   const shop = useShop(session);
 
@@ -18,6 +24,7 @@ export function ShopDrawer({ session, opened, onClose }: ShopDrawerProps) {
     <Drawer
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       position="right"
       size="lg"
       title={t('shop.title')}

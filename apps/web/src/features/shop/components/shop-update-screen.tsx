@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
-import { useLeavePanelRoute } from '@/hooks/use-leave-panel-route';
+import { usePanelRoute } from '@/hooks/use-leave-panel-route';
 import { useSession } from '@/hooks/use-session';
 import { ShopDrawer } from './shop-drawer';
 
-/** `/shopUpdate` (SPEC 2): the route is its side panel; closing the panel leaves the route. */
+/** `/shopUpdate` (SPEC 2): the route is its side panel; closing the panel leaves the route, and gives
+ * the focus back to what opened it. */
 export function ShopUpdateScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const leave = useLeavePanelRoute();
+  const panel = usePanelRoute();
   return (
     <>
       <PageTitle>{t('pages.shopUpdate')}</PageTitle>
-      {session && <ShopDrawer session={session} opened onClose={leave} />}
+      {session && (
+        <ShopDrawer
+          session={session}
+          opened={panel.opened}
+          onClose={panel.close}
+          onClosed={panel.onClosed}
+        />
+      )}
     </>
   );
 }
