@@ -1,0 +1,182 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  apiSignIn,
+  createRetailer,
+  listForms,
+  resetLinkFor,
+  signInTo,
+  type ListedForm,
+} from './support.ts';
+
+const SIZES = [
+  { name: 'a small laptop', width: 1024, height: 768 },
+  { name: 'a phone', width: 390, height: 844 },
+] as const;
+
+/** The page never scrolls sideways; nor does an open panel. */
+async function expectNoSideScroll(page: Page, what: string) {
+  const widths = await page.evaluate(() => ({
+    page: [document.documentElement.scrollWidth, document.documentElement.clientWidth],
+    panels: Array.from(document.querySelectorAll('[role="dialog"]')).map((panel) => [
+      panel.scrollWidth,
+      panel.clientWidth,
+    ]),
+  }));
+  expect(widths.page[0], `${what}: page width`).toBeLessThanOrEqual(widths.page[1]!);
+  for (const [scrollWidth, clientWidth] of widths.panels) {
+    expect(scrollWidth, `${what}: panel width`).toBeLessThanOrEqual(clientWidth!);
+  }
+}
+
+/** The button can be brought into view, whole, and nothing covers it. */
+async function expectReachable(button: Locator, what: string) {
+  await button.scrollIntoViewIfNeeded();
+  await expect(button, `${what}: in view`).toBeInViewport({ ratio: 1 });
+  const isOnTop = await button.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === element || element.contains(hit));
+  });
+  expect(isOnTop, `${what}: not covered`).toBe(true);
+}
+
+/** Opens a screen by its address and waits for its heading. */
+async function openScreen(page: Page, address: string, heading: string | RegExp) {
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+for (const size of SIZES) {
+  test.describe(`layout on ${size.name} (${size.width} × ${size.height})`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('signed-out screens', async ({ page }) => {
+      const account = await createRetailer();
+      await page.goto('/#/login');
+      await expect(page.locator('input[name="accountno"]')).toBeVisible();
+      await expectNoSideScroll(page, 'login');
+      await expectReachable(page.getByRole('button', { name: 'Login' }), 'login');
+
+      await page.goto('/#/forgotPassword');
+      await page.locator('input[name="accountno"]').fill(account.accountNo);
+      await page.locator('input[name="email"]').fill(account.email);
+      await expectNoSideScroll(page, 'forgot password');
+      const send = page.getByRole('button', { name: 'Send' });
+      await expectReachable(send, 'forgot password');
+      await send.click();
+      await expect(page).toHaveURL(/#\/login$/);
+
+      const link = await resetLinkFor(account.email);
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      await expectNoSideScroll(page, 'reset password');
+      await expectReachable(page.getByRole('button', { name: 'Update' }), 'reset password');
+
+      await page.goto('/#/login');
+      await page.locator('input[name="accountno"]').fill(account.accountNo);
+      await page.locator('input[name="username"]').fill(account.username);
+      await page.locator('input[name="password"]').fill(account.password);
+      await page.locator('button[type="submit"]').click();
+      await expect(page).toHaveURL(/#\/changePassword$/);
+      await expect(page.locator('input[name="oldPassword"]')).toBeVisible();
+      await expectNoSideScroll(page, 'change password');
+      await expectReachable(page.getByRole('button', { name: 'Update' }), 'change password');
+    });
+
+    test('signed-in screens', async ({ page }) => {
+      test.slow();
+      await signInTo(page);
+      await expect(page.getByText(/^Displaying \d+ of \d+ results$/)).toBeVisible();
+      await expectNoSideScroll(page, 'refund form list');
+      await expectReachable(page.getByRole('button', { name: 'Issue Form' }), 'refund form list');
+      await expectReachable(
+        page.getByRole('button', { name: /^Action for form/ }).first(),
+        'refund form list, a row',
+      );
+
+      await openScreen(page, '/#/home', 'Issued Forms');
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      await expectNoSideScroll(page, 'home');
+
+      await openScreen(page, '/#/formStats', 'Form statistics');
+      await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+      await expectNoSideScroll(page, 'form statistics');
+
+      await openScreen(page, '/#/taxformBreakdown', 'Tax form breakdown');
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoSideScroll(page, 'tax form breakdown');
+      await expectReachable(page.getByRole('button', { name: 'Print' }), 'tax form breakdown');
+
+      await openScreen(page, '/#/issueForm', 'Issue Form');
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+      await expectNoSideScroll(page, '/issueForm');
+      await expectReachable(page.getByRole('button', { name: 'Issue Form' }), '/issueForm');
+
+      await openScreen(page, '/#/promoList', 'Promotions');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSideScroll(page, 'promotions');
+      await expectReachable(page.getByRole('button', { name: 'Add Promotion' }), 'promotions');
+
+      await openScreen(page, '/#/gallery', 'Gallery');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectNoSideScroll(page, 'gallery');
+      await expectReachable(page.getByRole('button', { name: 'Add Image' }), 'gallery');
+    });
+
+    test('every panel', async ({ page }) => {
+      test.slow();
+      const session = await apiSignIn(page.request);
+      const form: ListedForm = (await listForms(page.request, session)).find(
+        (f) => f.cancelled === '0' && f.ilr === 1,
+      )!;
+      await signInTo(page);
+
+      /** Opens a panel by its address; checks its width and that its buttons can be reached. */
+      const checkPanel = async (address: string, name: string | RegExp, buttons: string[]) => {
+        await page.goto(address);
+        const panel = page.getByRole('dialog', { name });
+        await expect(panel).toBeVisible();
+        await expect(panel.getByRole('button', { name: 'Close' })).toBeVisible();
+        for (const button of buttons) {
+          await expect(panel.getByRole('button', { name: button, exact: true })).toBeVisible();
+        }
+        await expectNoSideScroll(page, `${address}`);
+        await expectReachable(panel.getByRole('button', { name: 'Close' }), `${address}: Close`);
+        for (const button of buttons) {
+          await expectReachable(
+            panel.getByRole('button', { name: button, exact: true }),
+            `${address}: ${button}`,
+          );
+        }
+        return panel;
+      };
+
+      await checkPanel('/#/?panel=issue', 'Issue tax-free form', ['Issue Form', 'Cancel']);
+      await checkPanel(`/#/?form=${form.id}&panel=edit`, 'Update tax-free form', [
+        'Update and Print',
+      ]);
+      const status = await checkPanel(`/#/?form=${form.id}&panel=status`, /^Form Status/, []);
+      await expect(status.getByLabel('Form stages')).toBeVisible();
+      await checkPanel(`/#/?form=${form.id}&panel=cancel`, /^Cancel TFS Form/, ['Cancel Form']);
+      await checkPanel('/#/profile', 'Edit Profile', ['Update']);
+      await checkPanel('/#/profile?tab=password', 'Edit Profile', ['Update']);
+      const shop = await checkPanel('/#/shopUpdate', 'Shop information', ['Update']);
+      await expect(shop.locator('.leaflet-container')).toBeVisible();
+      await checkPanel('/#/promoList?panel=new', 'Add Promotion', ['Save']);
+      await checkPanel('/#/gallery?panel=new', 'Add Image', ['Save']);
+
+      // A confirmation over the list.
+      await page.goto('/#/promoList');
+      await page
+        .getByRole('button', { name: /^Delete promotion/ })
+        .first()
+        .click();
+      const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+      await expect(confirm).toBeVisible();
+      await expectNoSideScroll(page, 'delete confirmation');
+      await expectReachable(confirm.getByRole('button', { name: 'YES' }), 'confirmation: YES');
+      await expectReachable(confirm.getByRole('button', { name: 'NO' }), 'confirmation: NO');
+      await confirm.getByRole('button', { name: 'NO' }).click();
+    });
+  });
+}
