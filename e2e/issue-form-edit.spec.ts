@@ -133,3 +133,29 @@ test('a form is opened from the list, changed, and printed; the stored card is k
     barcode: form.barcode,
   });
 });
+
+test('Update and Print offers the PDF as a link when the browser blocks the new tab', async ({
+  page,
+}) => {
+  // A pop-up blocker: every new window is refused.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/#\/$/);
+  const form = await issueWithCard(page, `Blocked${Date.now().toString(36)}`);
+
+  await page.getByRole('searchbox', { name: 'Search forms' }).fill(form.barcode);
+  await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  await page.getByRole('menuitem', { name: 'View/Update' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
+  await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Leather bag, brown');
+  await drawer.getByRole('button', { name: 'Update and Print' }).click();
+
+  const link = page.getByRole('link', { name: `Open form ${form.barcode}` });
+  await expect(page.getByText('Your browser blocked the new window.')).toBeVisible();
+  await expect(link).toHaveAttribute('href', /\/uploads\/electronic\/[0-9a-f]{32}\.pdf$/);
+  const pdf = await page.request.get((await link.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+});

@@ -9,6 +9,7 @@ import {
 import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { confirmDialog } from '@/components/confirm-dialog';
@@ -19,6 +20,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage, handleError } from '@/lib/error-handler';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
+import { showInNewTab } from '@/lib/open-tab';
 import type { Session } from '@/lib/session';
 import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-data';
 import {
@@ -265,7 +267,7 @@ function IssueFormFields({
       attemptKey.current = newIdempotencyKey();
       notifySuccess(response.message);
       void queryClient.invalidateQueries({ queryKey: [TAXFORMS_ROOT_KEY] });
-      if (formId !== null) await openPdf(tenant, formId, t('issueForm.printFailed'));
+      if (formId !== null) await printSaved(tenant, response.data, t);
       if (formId === null) {
         reset(newFormValues(localToday(), rates[0]));
         lastLookup.current = '';
@@ -364,16 +366,17 @@ function IssueFormFields({
   );
 }
 
-/** Renders the saved form's PDF and opens it (Update and Print). */
-async function openPdf(tenant: Tenant, formId: number, failure: string) {
+/** Renders the saved form's PDF and opens it in a new tab (Update and Print). */
+async function printSaved(tenant: Tenant, saved: SavedForm, t: TFunction) {
+  let name: string;
   try {
-    const name = await downloadTaxForm(tenant, formId);
-    window.open(
-      `${config.uploadsBase}/electronic/${encodeURIComponent(name)}`,
-      '_blank',
-      'noopener',
-    );
+    name = await downloadTaxForm(tenant, saved.id);
   } catch {
-    notifyWarning(failure);
+    notifyWarning(t('issueForm.printFailed'));
+    return;
   }
+  showInNewTab(`${config.uploadsBase}/electronic/${encodeURIComponent(name)}`, {
+    blocked: t('formActions.print.blocked'),
+    link: t('formActions.print.open', { barcode: saved.barcode }),
+  });
 }

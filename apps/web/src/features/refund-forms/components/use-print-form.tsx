@@ -1,15 +1,11 @@
-import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { handleError } from '@/lib/error-handler';
-import { notifySuccess } from '@/lib/notify';
+import { showInNewTab } from '@/lib/open-tab';
 import { downloadTaxForm } from '../api/form-actions';
-
-/** A blocked pop-up leaves its link in a toast this long. */
-const BLOCKED_TOAST_MS = 15_000;
 
 /**
  * The Action menu's Print (SPEC 2 and 7): the server renders the form's PDF afresh and answers
@@ -36,20 +32,14 @@ export function usePrintForm() {
       try {
         const url = await downloadTaxForm(session, form.id);
         notifications.hide(toastId);
-        if (tab && !tab.closed) {
-          tab.opener = null;
-          tab.location.href = url;
-        } else if (!window.open(url, '_blank')) {
-          notifySuccess(
-            <>
-              {t('formActions.print.blocked')}{' '}
-              <Anchor href={url} target="_blank" rel="noopener">
-                {t('formActions.print.open', { barcode: form.barcode })}
-              </Anchor>
-            </>,
-            { autoClose: BLOCKED_TOAST_MS },
-          );
-        }
+        showInNewTab(
+          url,
+          {
+            blocked: t('formActions.print.blocked'),
+            link: t('formActions.print.open', { barcode: form.barcode }),
+          },
+          tab,
+        );
       } catch (error) {
         notifications.hide(toastId);
         tab?.close();
