@@ -1,4 +1,5 @@
-import { Drawer } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
+import { countryForm } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { useSession } from '@/hooks/use-session';
@@ -14,20 +15,31 @@ export type IssueFormDrawerProps = {
 
 /**
  * The Issue / Update tax form panel (SPEC 2): a wide drawer on the right. Its content mounts when
- * it opens and unmounts when it closes, so each opening starts from a fresh form.
+ * it opens and unmounts when it closes, so each opening starts from a fresh form. The title names
+ * the official form of the retailer's country (PDV-P in Croatia), as the printed form does.
  */
 export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProps) {
   const { t } = useTranslation();
   const session = useSession();
   // Drawn from its first opening on: it opens a frame later, so the focus goes back on closing.
   const isOpen = useOpenedAfterMount(opened && session !== null);
+  const formCode = session ? countryForm(session.country).formCode : null;
   return (
     <Drawer
       opened={isOpen}
       onClose={onClose}
       position="right"
       size="min(100%, 72rem)"
-      title={formId === null ? t('issueForm.titleNew') : t('issueForm.titleEdit')}
+      title={
+        <>
+          {formId === null ? t('issueForm.titleNew') : t('issueForm.titleEdit')}
+          {formCode && (
+            <Text span c="dimmed" fw={500} ml="sm" data-testid="form-code">
+              {formCode}
+            </Text>
+          )}
+        </>
+      }
       closeButtonProps={{ 'aria-label': t('actions.close') }}
       classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
     >
