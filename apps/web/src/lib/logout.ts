@@ -2,13 +2,13 @@ import { api } from './api-client';
 import { navigateTo } from './navigation';
 import { clearSession } from './session';
 
-/** Ends the session on the server (a failure there changes nothing here), then locally. */
+/** Ends the session on the server (a failure there changes nothing here), then locally, drafts included. */
 export async function logout(): Promise<void> {
   try {
     await api.delete('/authorization', { expireOnUnauthorized: false });
   } catch {
     // The session may already be gone server-side; signing out locally is what matters.
   }
-  clearSession();
+  clearSession({ drafts: true });
   navigateTo('/login', { replace: true });
 }

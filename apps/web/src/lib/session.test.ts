@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import {
+  DRAFT_KEY_PREFIX,
   SESSION_KEYS,
   clearSession,
   hasSessionExpired,
@@ -58,6 +59,18 @@ describe('session storage', () => {
     expect(Cookies.get('authToken')).toBeUndefined();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hr');
     expect(readSession()).toBeNull();
+  });
+
+  it('keeps the drafts when a session expires and removes them on logout', () => {
+    startSession(login);
+    localStorage.setItem(`${DRAFT_KEY_PREFIX}7:12`, '{"version":1}');
+    localStorage.setItem('unrelated', 'kept');
+    clearSession();
+    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}7:12`)).not.toBeNull();
+    startSession(login);
+    clearSession({ drafts: true });
+    expect(localStorage.getItem(`${DRAFT_KEY_PREFIX}7:12`)).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
   });
 
   it('counts a stored token without its cookie as expired', () => {

@@ -98,7 +98,9 @@ export function startSession(data: LoginResponseData): void {
   changed();
 }
 
-/** Forgets the session; the interface language (`vue-lang`) stays. */
+/** Where a half-filled new form is kept, per company and user (`issueFormDraft:{company}:{user}`). */
+export const DRAFT_KEY_PREFIX = 'issueFormDraft:';
+
 const clearedListeners = new Set<() => void>();
 
 /** Runs `listener` whenever a session ends here (logout, expiry): caches drop the user's data. */
@@ -107,7 +109,16 @@ export function onSessionCleared(listener: () => void): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-export function clearSession(): void {
+/**
+ * Forgets the session; the interface language (`vue-lang`) stays. An expired session keeps the
+ * drafts, restored once the clerk signs in again; a logout (`{ drafts: true }`) removes them too, so
+ * no traveller's details stay behind on a shared counter computer.
+ */
+export function clearSession({ drafts = false }: { drafts?: boolean } = {}): void {
+  if (drafts) {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(DRAFT_KEY_PREFIX)) localStorage.removeItem(key);
+  }
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   removeCookie(AUTH_COOKIE);
   clearedListeners.forEach((listener) => listener());

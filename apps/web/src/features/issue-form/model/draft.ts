@@ -1,3 +1,4 @@
+import { DRAFT_KEY_PREFIX } from '@/lib/session';
 import type {
   InvoiceValues,
   IssueFormValues,
@@ -14,7 +15,7 @@ import type {
 export const DRAFT_VERSION = 1;
 
 export function draftKey(companyId: string, userId: string): string {
-  return `issueFormDraft:${companyId}:${userId}`;
+  return `${DRAFT_KEY_PREFIX}${companyId}:${userId}`;
 }
 
 /** The fields a draft never holds. */
