@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -7,17 +7,38 @@ import fp from 'fastify-plugin';
  * a moment before is issued, not refused). Every answer given while closing ends its connection:
  * a kept-alive connection would otherwise hold the process open until its keep-alive timeout,
  * past the grace period, and the close would cut requests short.
+ *
+ * The close also waits for handlers whose client has already hung up: their connection is gone,
+ * so the HTTP server no longer waits for them, yet they still write to the database, which must
+ * not be closed under them.
  */
 export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
+  const inFlight = new Set<FastifyRequest>();
+  let drained: (() => void) | undefined;
+  const done = (request: FastifyRequest) => {
+    if (inFlight.delete(request) && inFlight.size === 0) drained?.();
+  };
+
+  app.addHook('onRequest', async (request) => {
+    inFlight.add(request);
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // The handler has its answer: whatever it wrote to the database is written.
+    done(request);
     if (closing) void reply.header('Connection', 'close');
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (request) => {
+    done(request);
     // An answer whose headers went out before the close began left its connection kept alive.
     if (closing) app.server.closeIdleConnections();
+  });
+  app.addHook('onClose', async () => {
+    if (inFlight.size === 0) return;
+    app.log.info({ requests: inFlight.size }, 'waiting for requests whose clients hung up');
+    await new Promise<void>((resolve) => (drained = resolve));
   });
 });

@@ -22,13 +22,17 @@ import {
 const GRACE_MS = 30_000;
 /** Requests in flight: two issues for every PDF download. */
 const IN_FLIGHT = 30;
+/** Requests whose clients hang up once the server has them: PDF renders and issues. */
+const ABANDONED = 12;
 
 let store: ServerStore;
+let abandonedStore: ServerStore | undefined;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await store?.remove();
+  await abandonedStore?.remove();
 });
 
 /** How many requests the server has logged as received so far. */
@@ -195,7 +199,6 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
         slowBody.slice(0, 100),
     );
     const all = Promise.all(answers);
-
     // Every one of them has reached the server: now the signal.
     await until(() => received(running) >= before + IN_FLIGHT + 1, 15_000, 'the requests');
     const signalledAt = Date.now();
@@ -235,6 +238,12 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
       code: 0,
       drained: true,
     });
+    // Nothing failed on the way out: no handler outlived the database it was using.
+    const failures = running
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
+    expect(failures).toEqual([]);
 
     // Every request the server had when the signal came is answered in full.
     const pendingAtSignal = results.filter((r) => r.doneAt >= signalledAt).length;
@@ -286,4 +295,78 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
       await check.close();
     }
   }, 180_000);
+
+  it('finishes the requests whose clients hung up before it closes the database', async () => {
+    abandonedStore = await createServerStore();
+    const setup = await abandonedStore.open();
+    const retailer = await createRetailerFixture(setup.database.db);
+    await setup.close();
+
+    server = await startServerProcess({
+      store: abandonedStore,
+      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+    });
+    const running = server;
+    const token = await signInOver(running.url, retailer);
+    const agent = new http.Agent({ keepAlive: true });
+    const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    const issued = await send(agent, running.port, 'POST', `${base}/issue`, {
+      headers,
+      body: JSON.stringify(issuePayload({ taxform: { passport: 'GSPRINTME' } })),
+    });
+    expect(issued.status).toBe(200);
+    const printable = (JSON.parse(issued.body) as { data: { id: number } }).data.id;
+    agent.destroy();
+
+    // Their connections close at once, so the HTTP server has nothing left to wait for, while
+    // their handlers still render PDFs and write forms.
+    const before = received(running);
+    const requests = Array.from({ length: ABANDONED }, (_, i) => {
+      const isIssue = i % 2 === 0;
+      const request = http.request({
+        host: '127.0.0.1',
+        port: running.port,
+        method: isIssue ? 'POST' : 'GET',
+        path: isIssue ? `${base}/issue` : `${base}/download/${printable}`,
+        agent: false,
+        headers: isIssue ? { ...headers, 'idempotency-key': `graceful-abandoned-${i}` } : headers,
+      });
+      request.on('error', () => {});
+      request.end(
+        isIssue
+          ? JSON.stringify(issuePayload({ taxform: { passport: `GS${i}ABANDONED` } }))
+          : undefined,
+      );
+      return request;
+    });
+    await until(() => received(running) >= before + ABANDONED, 15_000, 'the requests');
+    for (const request of requests) request.destroy();
+    running.child.kill('SIGTERM');
+    const exit = await running.exited;
+    server = undefined;
+
+    // Nothing failed on the way out: no handler outlived the database it was using.
+    const failures = running
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line));
+    expect(failures).toEqual([]);
+    expect(exit.code).toBe(0);
+
+    // An issue is written whole if its body had come in, else not at all.
+    const check = await abandonedStore.open();
+    try {
+      const rows = await queryRows<{ invoices: number; stages: number }>(
+        check.database.db,
+        sql`select (select count(*)::int from invoices i where i.tax_form_id = f.id) as invoices,
+                   (select count(*)::int from form_stages s where s.tax_form_id = f.id) as stages
+              from tax_forms f where f.company_id = ${retailer.companyId} and f.passport like 'GS%ABANDONED'`,
+      );
+      expect(rows.length).toBeLessThanOrEqual(ABANDONED / 2);
+      for (const row of rows) expect([row.invoices, row.stages]).toEqual([1, 1]);
+    } finally {
+      await check.close();
+    }
+  }, 120_000);
 });
