@@ -61,7 +61,13 @@ export async function pgCeiling(options: {
     barcode: async () => {
       await session();
       const barcode = options.barcodes[barcodeIndex++ % options.barcodes.length]!;
-      await pool.query(searchStatement('barcode = $3'), [companyId, branchId, barcode]);
+      // A scanned barcode names one form (taxforms.repository.ts): no count, a prepared statement.
+      await pool.query({
+        name: 'ceiling_barcode',
+        text: `select ${LIST_COLUMNS} from tax_forms
+          where company_id = $1 and branch_id = $2 and barcode = $3 limit 1`,
+        values: [companyId, branchId, barcode],
+      });
     },
     surname: async () => {
       await session();

@@ -13,16 +13,26 @@ export { formSearchText } from '../../db/form-search-text.ts';
  * fragment: "ana kov" finds Ana Kovač. One GIN index holds the tenant and the text's trigrams, so
  * a search reads only the branch's matches.
  */
+function searchWords(search: string | undefined): string[] {
+  return (
+    (search ?? '')
+      // eslint-disable-next-line no-control-regex -- the separator must never be part of a word
+      .replace(/[\u0000-\u001f]/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 5)
+  );
+}
+
+/** A search that is one valid barcode (its check digit right) names one form: that barcode. */
+function scannedBarcode(search: string | undefined): string | null {
+  const words = searchWords(search);
+  return words.length === 1 && isValidBarcode(words[0]!) ? words[0]! : null;
+}
+
 function searchCondition(search: string | undefined): SQL | undefined {
-  const words = (search ?? '')
-    // eslint-disable-next-line no-control-regex -- the separator must never be part of a word
-    .replace(/[\u0000-\u001f]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5);
+  const words = searchWords(search);
   if (words.length === 0) return undefined;
-  // A scanned barcode names one form: its unique index finds it at once.
-  if (words.length === 1 && isValidBarcode(words[0]!)) return eq(taxForms.barcode, words[0]!);
   return and(...words.map((word) => ilike(taxForms.searchText, likePattern(word))));
 }
 
@@ -84,6 +94,19 @@ const branchTotal = preparedPerDatabase((db) =>
     .prepare('branch_form_total'),
 );
 
+/**
+ * The branch's form with a scanned barcode. Barcodes are unique across every company, so there is
+ * one match or none: no count is needed, and the statement is prepared once per connection.
+ */
+const barcodeMatch = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(taxForms)
+    .where(and(tenantIs, eq(taxForms.barcode, sql.placeholder('barcode'))))
+    .limit(1)
+    .prepare('tax_form_barcode_match'),
+);
+
 export type TaxFormListRow = Awaited<ReturnType<typeof listTaxForms>>['rows'][number];
 
 /** A page of the branch's forms, newest first, with the total for "Displaying X of Y". */
@@ -92,6 +115,12 @@ export async function listTaxForms(
   tenant: Tenant,
   query: { page: number; perPage: number; search?: string | undefined },
 ) {
+  const scanned = scannedBarcode(query.search);
+  if (scanned !== null) {
+    const matches = await barcodeMatch(db).execute({ ...tenant, barcode: scanned });
+    // One match at most: page 1 shows it, a later page is empty; the total counts it either way.
+    return { rows: query.page === 1 ? matches : [], total: matches.length };
+  }
   const search = searchCondition(query.search);
   const where = and(
     eq(taxForms.companyId, tenant.companyId),

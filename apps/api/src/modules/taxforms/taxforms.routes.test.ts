@@ -131,6 +131,14 @@ describe('GET …/taxforms', () => {
     // A scanned barcode, whole, finds its form (and another company's never).
     expect(await surnames(makeBarcode(shop.companyId, 3))).toEqual(['Tanaka']);
     expect(await surnames(makeBarcode(other.companyId, 6))).toEqual([]);
+    // Its one match is counted on every page, and shown on page 1 only.
+    const scanned = makeBarcode(shop.companyId, 3);
+    const first = (await list(`?perPage=5&page=1&search=${scanned}`)).json();
+    expect(first.metadata).toEqual({ total: 1 });
+    const second = (await list(`?perPage=5&page=2&search=${scanned}`)).json();
+    expect(second).toMatchObject({ data: [], metadata: { total: 1 } });
+    const elsewhere = (await list(`?search=${makeBarcode(other.companyId, 6)}`)).json();
+    expect(elsewhere.metadata).toEqual({ total: 0 });
   });
 
   it('counts every match of a search, on any page', async () => {
