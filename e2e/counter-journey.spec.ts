@@ -63,6 +63,12 @@ test('an issue whose answer is lost is sent again with the same key and creates 
   const surname = `Retry${Date.now().toString(36)}`;
   const drawer = await fillCardFormWithoutNumber(page, surname);
   await drawer.getByRole('textbox', { name: /^Credit card number/ }).fill('5555 5555 5555 4444');
+  // The card's type shows as its logo, loaded from the app itself, and by name.
+  const cardType = drawer.locator('[data-card-type="mastercard"]');
+  await expect(cardType).toContainText('Mastercard');
+  await expect
+    .poll(() => cardType.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // The first attempt reaches the server, which issues the form, but its answer never comes back.
   const keys: string[] = [];
