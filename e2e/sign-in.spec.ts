@@ -36,7 +36,9 @@ test.describe('signing in', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Refund Forms' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /User menu: Ana Kovačević/ })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Welcome Ana Kovačević, User menu' }),
+    ).toBeVisible();
 
     const stored = await page.evaluate(() => ({
       authToken: localStorage.getItem('authToken'),

@@ -36,13 +36,14 @@ export function UserMenu({ session }: { session: Session }) {
         <UnstyledButton
           ref={buttonRef}
           className={classes.userButton}
-          aria-label={`${t('user.menu')}: ${name}`}
+          // Begins with the words it shows, so a user who says what they see reaches it by voice.
+          aria-label={`${t('user.welcome')} ${name}, ${t('user.menu')}`}
         >
           <Avatar src={avatarUrl(image)} alt="" radius="xl" size={36} />
           <span className={classes.userText}>
             <Text component="span" size="xs" c="dimmed">
               {t('user.welcome')}
-            </Text>
+            </Text>{' '}
             <Text component="span" size="sm" fw={600}>
               {name}
             </Text>
