@@ -17,7 +17,7 @@ test.describe('issue form drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
     await expect(drawer).toBeVisible();
     // The demo shop is in Croatia: the panel names the form that will print.
-    await expect(drawer.getByTestId('form-code')).toHaveText('PDV-P');
+    await expect(drawer.getByTestId('form-name')).toHaveText('PDV-P');
     // Focus moves into the drawer, onto the scan input.
     await expect(drawer.getByRole('textbox', { name: /Scan passport/ })).toBeFocused();
     // SPEC 4 defaults.

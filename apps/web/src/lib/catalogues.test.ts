@@ -38,4 +38,16 @@ describe('common catalogues', () => {
       expect(typeof value === 'string' && value.trim() !== '', `${language}:${key}`).toBe(true);
     }
   });
+
+  it('names the tax-free form the way each country does', () => {
+    const formName = (language: string) => (common(language).app as { formName: string }).formName;
+    expect(formName('en')).toBe('Tax Free Form');
+    expect(formName('hr')).toBe('PDV-P');
+    expect(formName('sr')).toBe('ZPPPDV');
+    expect(formName('bs')).toBe('PDV-SL-2');
+    expect(formName('sl-si')).toBe('DDV-VP');
+    expect(formName('de')).toBe('Tax-Free-Formular');
+    expect(formName('fr')).toBe('Bordereau de détaxe');
+    expect(formName('es')).toBe('Formulario Tax Free');
+  });
 });

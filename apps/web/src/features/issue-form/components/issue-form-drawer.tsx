@@ -16,14 +16,16 @@ export type IssueFormDrawerProps = {
 /**
  * The Issue / Update tax form panel (SPEC 2): a wide drawer on the right. Its content mounts when
  * it opens and unmounts when it closes, so each opening starts from a fresh form. The title names
- * the official form of the retailer's country (PDV-P in Croatia), as the printed form does.
+ * the official form of the retailer's country (PDV-P in Croatia), as the printed form does, or else
+ * the form's name in the clerk's language (`app.formName`).
  */
 export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProps) {
   const { t } = useTranslation();
   const session = useSession();
   // Drawn from its first opening on: it opens a frame later, so the focus goes back on closing.
   const isOpen = useOpenedAfterMount(opened && session !== null);
-  const formCode = session ? countryForm(session.country).formCode : null;
+  // The official form of the shop's country; elsewhere the form's name in the clerk's language.
+  const formName = (session && countryForm(session.country).formCode) ?? t('app.formName');
   return (
     <Drawer
       opened={isOpen}
@@ -33,11 +35,9 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
       title={
         <>
           {formId === null ? t('issueForm.titleNew') : t('issueForm.titleEdit')}
-          {formCode && (
-            <Text span c="dimmed" fw={500} ml="sm" data-testid="form-code">
-              {formCode}
-            </Text>
-          )}
+          <Text span c="dimmed" fw={500} ml="sm" data-testid="form-name">
+            {formName}
+          </Text>
         </>
       }
       closeButtonProps={{ 'aria-label': t('actions.close') }}
