@@ -7,7 +7,7 @@ export type LoadRequest = {
   path: string;
   body?: string;
   headers?: Record<string, string>;
-  next?: () => { path?: string; headers?: Record<string, string> };
+  next?: () => { path?: string; headers?: Record<string, string>; body?: string };
 };
 
 /** Throughput and latency of one run; latencies in ms, exact percentiles of every response. */
@@ -44,7 +44,7 @@ export async function sendOnce(origin: string, request: LoadRequest): Promise<Re
   return fetch(`${origin}${change.path ?? request.path}`, {
     method: request.method,
     headers: { ...request.headers, ...change.headers },
-    body: request.body,
+    body: change.body ?? request.body,
     signal: AbortSignal.timeout(120_000),
   });
 }
@@ -99,6 +99,7 @@ export async function measure(options: {
                   ...current,
                   path: change.path ?? current.path,
                   headers: { ...current.headers, ...change.headers },
+                  body: change.body ?? current.body,
                 };
               },
             }),

@@ -30,8 +30,12 @@ export const SURNAME_FRAGMENT = 'odžić';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A form as the issue drawer sends it: one invoice, one breakdown line, cash refund. */
-export function issueBody(): string {
+/**
+ * A form as the issue drawer sends it: one invoice, one breakdown line, cash refund. Each has a
+ * traveller of its own (`passport`), as a holiday queue has: one passport sent again and again
+ * would make every issue wait for the one before it to update the same traveller.
+ */
+export function issueBody(passport = 'E12345678'): string {
   const date = today();
   return JSON.stringify({
     taxform: {
@@ -39,7 +43,7 @@ export function issueBody(): string {
       traveler_surname: 'Zhang',
       traveler_email: '',
       traveler_mobile: '+86 138 0013 8000',
-      passport: 'E12345678',
+      passport,
       issued_govt: 42,
       nationality: 42,
       traveler_dob: '',
@@ -149,7 +153,10 @@ export function scenarioRequest(key: ScenarioKey, context: ScenarioContext): Loa
         path: `${forms}/issue`,
         headers: { ...headers, ...json },
         body: issueBody(),
-        next: () => ({ headers: { 'idempotency-key': crypto.randomUUID() } }),
+        next: () => ({
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          body: issueBody(`B${crypto.randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`),
+        }),
       };
     case 'pdf':
       return {
