@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, createRetailer, signInFirstTime, type ApiSession } from './support.ts';
+import {
+  apiSignIn,
+  createRetailer,
+  issuePayload,
+  signInFirstTime,
+  type ApiSession,
+} from './support.ts';
 
 /** Markup a traveller, a colleague or a script could type into any text field. */
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -55,7 +61,6 @@ test('markup typed into forms, promotions, the gallery, the shop and the profile
   // A retailer of its own: the demo's shop and name stay as other journeys expect them.
   const account = await signInFirstTime(page, await createRetailer());
   const session = await apiSignIn(page.request, account);
-  const today = new Date().toISOString().slice(0, 10);
 
   const upload = await page.request.post('/core-service/fileupload/temp', {
     headers: session.headers,
@@ -65,59 +70,27 @@ test('markup typed into forms, promotions, the gallery, the shop and the profile
   const image = ((await upload.json()) as { data: { image0: string } }).data.image0;
 
   const passport = `X${Date.now()}`;
-  const issued = await post(page, session, `${session.branchPath}/taxforms/issue`, {
-    taxform: {
-      traveler_name: IMG,
-      traveler_surname: SVG,
-      traveler_email: 'traveller@mail.example',
-      traveler_mobile: '+86 138 0013 8000',
-      passport,
-      issued_govt: 42,
-      nationality: 42,
-      traveler_dob: '1985-03-02',
-      traveler_postcode: '',
-      traveler_address: SCRIPT,
-      items: `${IMG} ${SCRIPT} ${SVG}`,
-      date_arrived: '',
-      date_leaving: '',
-      country_final: null,
-      date_of_sales: today,
-      invoice_date: '',
-      method_of_shipment: 'Sent by freight forwarding company',
-      freight_forward_name: SVG,
-      freight_forward_address: SCRIPT,
-      method_of_refund: 'option5',
-      acc_details: '',
-      email_or_mobile: '',
-      iban: '',
-      swift: '',
-      bank_name: '',
-      bank_address: '',
-      invoice_reference_number: '',
-      no_auto_calculation: 0,
-    },
-    invoice: [
+  const issued = await post(
+    page,
+    session,
+    `${session.branchPath}/taxforms/issue`,
+    issuePayload(
       {
-        invoice_date: today,
-        invoice_reference_number: SVG,
-        customer_refund: 25,
-        gross_sales_price: 125,
-        refund_amount: 25,
-        vat_amount: 25,
-        vat_product_rate: 25,
-        breakdown: [
-          {
-            vat_product_rate: 25,
-            net_sales_amount: 100,
-            vat_amount: 25,
-            gross_sales_price: 125,
-            customer_refund: 25,
-          },
-        ],
+        traveler_name: IMG,
+        traveler_surname: SVG,
+        traveler_email: 'traveller@mail.example',
+        traveler_mobile: '+86 138 0013 8000',
+        passport,
+        traveler_dob: '1985-03-02',
+        traveler_address: SCRIPT,
+        items: `${IMG} ${SCRIPT} ${SVG}`,
+        method_of_shipment: 'Sent by freight forwarding company',
+        freight_forward_name: SVG,
+        freight_forward_address: SCRIPT,
       },
-    ],
-    products: [],
-  });
+      SVG,
+    ),
+  );
   const formId = Number(issued.data.id);
   expect(formId).toBeGreaterThan(0);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './support.ts';
+import { DEMO, issuePayload, signIn } from './support.ts';
 
 async function session(page: Page) {
   return page.evaluate(() => ({
@@ -17,59 +17,21 @@ async function issueWithCard(page: Page, surname: string) {
     `/api/v2/companies/${s.companyId}/retailers/${s.branchId}/taxforms/issue`,
     {
       headers: { authorization: `Bearer ${s.token}` },
-      data: {
-        taxform: {
+      data: issuePayload(
+        {
           traveler_name: 'Mehmet',
           traveler_surname: surname,
-          traveler_email: '',
           traveler_mobile: '+90 532 123 45 67',
           passport: `U${Date.now()}`,
-          issued_govt: 42,
-          nationality: 42,
-          traveler_dob: '',
-          traveler_postcode: '',
           traveler_address: 'İstiklal Caddesi 1, İstanbul',
           items: 'Leather bag',
-          date_arrived: '',
-          date_leaving: '',
-          country_final: null,
-          date_of_sales: today,
           invoice_date: today,
-          method_of_shipment: 'Carried by the traveller',
-          freight_forward_name: '',
-          freight_forward_address: '',
           method_of_refund: 'option2',
           acc_details: '4111 1111 1111 1111',
-          email_or_mobile: '',
-          iban: '',
-          swift: '',
-          bank_name: '',
-          bank_address: '',
           invoice_reference_number: `R-${surname}`,
-          no_auto_calculation: 0,
         },
-        invoice: [
-          {
-            invoice_date: today,
-            invoice_reference_number: `R-${surname}`,
-            customer_refund: 25,
-            gross_sales_price: 125,
-            refund_amount: 25,
-            vat_amount: 25,
-            vat_product_rate: 25,
-            breakdown: [
-              {
-                vat_product_rate: 25,
-                net_sales_amount: 100,
-                vat_amount: 25,
-                gross_sales_price: 125,
-                customer_refund: 25,
-              },
-            ],
-          },
-        ],
-        products: [],
-      },
+        `R-${surname}`,
+      ),
     },
   );
   expect(response.ok()).toBe(true);

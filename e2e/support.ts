@@ -318,3 +318,68 @@ export async function expectAccessible(
   }
   expect(failures).toEqual([]);
 }
+
+/** The taxform fields of an issue call (SPEC 7), as the issue drawer sends them. */
+export type TaxformFields = Record<string, string | number | null>;
+
+/**
+ * An issue call's body: one invoice of 125.00 gross at 25 % VAT (refund 25.00), a cash refund
+ * carried by the traveller unless `taxform` says otherwise.
+ */
+export function issuePayload(taxform: TaxformFields, invoiceReference = '') {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    taxform: {
+      traveler_name: 'Ana',
+      traveler_surname: 'Traveller',
+      traveler_email: '',
+      traveler_mobile: '+381 64 1234567',
+      passport: `P${Date.now()}`,
+      issued_govt: 42,
+      nationality: 42,
+      traveler_dob: '',
+      traveler_postcode: '',
+      traveler_address: 'Knez Mihailova 1, Beograd',
+      items: 'Coat',
+      date_arrived: '',
+      date_leaving: '',
+      country_final: null,
+      date_of_sales: today,
+      invoice_date: '',
+      method_of_shipment: 'Carried by the traveller',
+      freight_forward_name: '',
+      freight_forward_address: '',
+      method_of_refund: 'option5',
+      acc_details: '',
+      email_or_mobile: '',
+      iban: '',
+      swift: '',
+      bank_name: '',
+      bank_address: '',
+      invoice_reference_number: '',
+      no_auto_calculation: 0,
+      ...taxform,
+    },
+    invoice: [
+      {
+        invoice_date: today,
+        invoice_reference_number: invoiceReference,
+        customer_refund: 25,
+        gross_sales_price: 125,
+        refund_amount: 25,
+        vat_amount: 25,
+        vat_product_rate: 25,
+        breakdown: [
+          {
+            vat_product_rate: 25,
+            net_sales_amount: 100,
+            vat_amount: 25,
+            gross_sales_price: 125,
+            customer_refund: 25,
+          },
+        ],
+      },
+    ],
+    products: [],
+  };
+}
