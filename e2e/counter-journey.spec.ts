@@ -100,9 +100,13 @@ test('an issue whose answer is lost is sent again with the same key and creates 
   expect(await listForms(request, api, surname)).toHaveLength(1);
 
   // The next form is a new attempt, with a new key.
-  await page.getByRole('button', { name: 'Issue Form' }).click();
-  const next = page.getByRole('dialog', { name: 'Issue tax-free form' });
-  await expect(next.getByRole('textbox', { name: /^Surname/ })).toHaveValue('');
+  const next = await fillCardFormWithoutNumber(page, `${surname}b`);
+  await next.getByRole('textbox', { name: /^Credit card number/ }).fill('5555 5555 5555 4444');
+  await next.getByRole('button', { name: 'Issue Form' }).click();
+  await expect(next).toBeHidden();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[2]).not.toBe(keys[0]);
 });
 
 test.describe('on a phone', () => {
