@@ -7,7 +7,7 @@ import { useOpenedAfterMount } from './use-opened-after-mount';
  * goes back to where the user opened it from, or to the start page when the panel was the first
  * thing this tab showed (a bookmark, a reload).
  */
-export function useLeavePanelRoute(): () => void {
+function useLeavePanelRoute(): () => void {
   const navigate = useNavigate();
   const { key } = useLocation();
   return useCallback(() => {

@@ -53,7 +53,7 @@ const CARD_IMAGES: Readonly<Record<CardType, string>> = {
 };
 
 /** The card's type as the clerk types its number: its logo and its name (nothing while unknown). */
-export function CardTypeBadge({ number }: { number: string }) {
+export function CardTypeMark({ number }: { number: string }) {
   const { t } = useTranslation();
   const masked = number.includes('•');
   const type = number.trim() && !masked ? checkCardNumber(number).type : null;
@@ -104,7 +104,7 @@ export function RefundSection({ refundMethods, detailRequired }: RefundSectionPr
               required={detailRequired}
               autoComplete="off"
             />
-            <CardTypeBadge number={card} />
+            <CardTypeMark number={card} />
           </>
         )}
         {method === 'option3' && (

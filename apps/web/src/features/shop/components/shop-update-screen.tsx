@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/page-title';
-import { usePanelRoute } from '@/hooks/use-leave-panel-route';
+import { usePanelRoute } from '@/hooks/use-panel-route';
 import { useSession } from '@/hooks/use-session';
 import { ShopDrawer } from './shop-drawer';
 
