@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiPath } from './api-dir.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import {
@@ -55,7 +55,7 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
 };
 
-export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const defaultWebDist = apiPath('..', 'web', 'dist');
 
 /** Log fields that must never be written: credentials, tokens, card numbers, IBANs. */
 export const redactedPaths = [

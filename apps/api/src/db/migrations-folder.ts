@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { apiPath } from '../api-dir.ts';
 
 /** The generated SQL migrations, the same on PGlite and PostgreSQL. */
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = apiPath('src', 'db', 'migrations');

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { apiPath } from '../api-dir.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
 /**
@@ -16,7 +16,7 @@ import { migrationsFolder } from './migrations-folder.ts';
  * unpacking this copy takes a fraction of that, which makes the portal's first start (and every
  * test database) quick. Without it, a new database is created and migrated the slow way.
  */
-const cacheDir = fileURLToPath(new URL('../../.cache', import.meta.url));
+const cacheDir = apiPath('.cache');
 
 function pgliteVersion(): string {
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));

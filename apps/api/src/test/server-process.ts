@@ -4,13 +4,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiDir } from '../api-dir.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { freshDatabaseUrl } from './build-app.ts';
 
-export const apiDir = fileURLToPath(new URL('../..', import.meta.url));
+export { apiDir };
 
 /** A port nobody listens on right now, as the system hands it out. */
 export function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
+import { apiPath } from '../../api-dir.ts';
 
 /**
  * The demo's promotion and gallery posters: real JPEGs (a gradient with a caption) shipped with
@@ -15,5 +15,5 @@ export const DEMO_IMAGES = [
 ] as const;
 
 export function demoImage(name: (typeof DEMO_IMAGES)[number]): Promise<Buffer> {
-  return fs.readFile(path.join(import.meta.dirname, 'images', `${name}.jpg`));
+  return fs.readFile(apiPath('src', 'db', 'seed', 'images', `${name}.jpg`));
 }

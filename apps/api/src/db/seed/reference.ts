@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { apiPath } from '../../api-dir.ts';
 import type { Db, Tx } from '../client.ts';
 import { countries } from '../schema/index.ts';
 
@@ -10,7 +11,7 @@ type CountryRow = { id: number; iso2: string; iso3: string; eu: 0 | 1 };
  */
 export function countryRows(): CountryRow[] {
   return JSON.parse(
-    fs.readFileSync(new URL('./countries.json', import.meta.url), 'utf8'),
+    fs.readFileSync(apiPath('src', 'db', 'seed', 'countries.json'), 'utf8'),
   ) as CountryRow[];
 }
 
