@@ -37,6 +37,15 @@ export type OpenDatabaseOptions = {
 /** How long past its statement timeout a query may go unanswered before its connection is dropped. */
 const UNANSWERED_MARGIN_MS = 2_000;
 
+/**
+ * The embedded PostgreSQL runs inside the server process as WebAssembly, so its buffer pool is
+ * part of the server's memory and never handed back. 32 MB of shared buffers instead of the
+ * default 128 MB holds a shop's working set; pages beyond it come from the operating system's file
+ * cache. Measured on 100,000 forms at 50 connections: peak memory about 100 MB lower, throughput the
+ * same within the machine's noise (docs/decisions/002).
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   // Each engine's driver is loaded only when it is used: the embedded portal never loads `pg`.
@@ -95,6 +104,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create({
     dataDir,
     extensions: { btree_gin, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
     loadDataDir: isNew ? readTemplate() : undefined,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -44,4 +44,17 @@ describe('embedded database template', () => {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
   });
+
+  it('runs with a small buffer pool, kept inside the server process', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const [row] = await queryRows<{ size: string }>(
+        database.db,
+        sql`select current_setting('shared_buffers') as size`,
+      );
+      expect(row!.size).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
 });
