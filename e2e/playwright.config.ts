@@ -39,7 +39,7 @@ export default defineConfig({
   },
   // The production build served by the real server on a fresh embedded database.
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --max-old-space-size=256 --import tsx src/server.ts`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node --max-old-space-size=256 --enable-source-maps dist/server.js`,
     cwd: apiDir,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

@@ -16,20 +16,19 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Starts `script` under node with tsx and resolves once its /healthz answers. */
-/** How `npm start` runs the server: V8's old space capped at 256 MB, TypeScript through tsx. */
-export const START_FLAGS = ['--max-old-space-size=256', '--import', 'tsx'];
+/** How `npm start` (apps/api/package.json) runs the server: the production bundle, V8's old space capped at 256 MB. */
+export const SERVER_ARGS = ['--max-old-space-size=256', '--enable-source-maps', 'dist/server.js'];
 
+/** Starts node with `args` and resolves once its /healthz answers. */
 export async function startNodeServer(options: {
-  script: string;
+  args: string[];
   cwd: string;
   port: string;
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  // The flags of `npm start` (apps/api/package.json), so the figures are those of production.
-  const child = spawn(process.execPath, [...START_FLAGS, options.script], {
+  const child = spawn(process.execPath, options.args, {
     cwd: options.cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: options.port, ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -37,7 +36,7 @@ export async function startNodeServer(options: {
   running.add(child);
   child.once('exit', () => running.delete(child));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.script} exited during start-up`);
+    if (child.exitCode !== null) throw new Error(`node ${options.args.join(' ')} exited during start-up`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -62,7 +61,7 @@ export async function startNodeServer(options: {
 /** Starts the real server (apps/api) with `env` and resolves once /healthz answers. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   return startNodeServer({
-    script: 'src/server.ts',
+    args: SERVER_ARGS,
     cwd: apiDir,
     port: env.PORT ?? '18480',
     env: { LOG_LEVEL: 'warn', ...env },
@@ -72,7 +71,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
 /** Starts the bare Fastify process of the framework ceiling. */
 export function startBareFastify(port: string): Promise<RunningServer> {
   return startNodeServer({
-    script: 'src/bare-fastify.ts',
+    args: ['--import', 'tsx', 'src/bare-fastify.ts'],
     cwd: path.resolve(import.meta.dirname, '..'),
     port,
   });
