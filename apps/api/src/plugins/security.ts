@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { AppError } from '../lib/app-error.ts';
 import { isValidCsrfToken } from '../lib/secret-key.ts';
 
@@ -12,7 +12,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { tileOrigins?: string[] }) => {
-    await app.register(helmet, {
+    // Built once: @fastify/helmet rebuilds the middleware (and re-parses the policy) per request.
+    const securityHeaders = helmet({
       // HSTS only when served over HTTPS (below): over plain HTTP it would be meaningless.
       hsts: false,
       contentSecurityPolicy: {
@@ -33,6 +34,9 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, done);
     });
 
     app.addHook('onSend', async (request, reply) => {
