@@ -36,7 +36,8 @@ export async function startNodeServer(options: {
   running.add(child);
   child.once('exit', () => running.delete(child));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`node ${options.args.join(' ')} exited during start-up`);
+    if (child.exitCode !== null)
+      throw new Error(`node ${options.args.join(' ')} exited during start-up`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {

@@ -31,4 +31,6 @@ const result = await esbuild.build({
 });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`dist/server.js: ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(bytes / 1024)} KiB`);
+console.log(
+  `dist/server.js: ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(bytes / 1024)} KiB`,
+);

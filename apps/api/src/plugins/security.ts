@@ -36,7 +36,7 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
     app.addHook('onRequest', (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, done);
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
     });
 
     app.addHook('onSend', async (request, reply) => {
