@@ -33,11 +33,32 @@ await i18n.init({
 
 const translators = new Map<Language, TFunction>();
 
+/**
+ * Every answer carries a message, most of them a plain key ("success.ok"): each language's text of
+ * a plain key is looked up once. Keys with options (interpolation, plurals) and keys missing from
+ * the catalogues go to i18next every time.
+ */
+function rememberingPlainKeys(t: TFunction): TFunction {
+  const plain = new Map<string, string>();
+  const call = t as unknown as (...args: unknown[]) => string;
+  const translate = (...args: unknown[]): string => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return call(...args);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = call(key);
+      if (text !== key) plain.set(key, text);
+    }
+    return text;
+  };
+  return translate as unknown as TFunction;
+}
+
 /** A translate function fixed to one language, made once and shared by every request. */
 export function translator(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
-    t = i18n.getFixedT(language);
+    t = rememberingPlainKeys(i18n.getFixedT(language));
     translators.set(language, t);
   }
   return t;
