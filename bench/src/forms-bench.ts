@@ -10,7 +10,7 @@ import { generateForms } from './generate-forms.ts';
 import { generatePromotions } from './generate-promotions.ts';
 import { measure, sendOnce, type Figures } from './load.ts';
 import { resetPeak } from './memory.ts';
-import { PG_CEILING_SCENARIOS, pgCeiling } from './pg-ceiling.ts';
+import { openPgCeiling, PG_CEILING_SCENARIOS, type CeilingScenario } from './pg-ceiling.ts';
 import { SCENARIOS, SURNAME_FRAGMENT, scenarioRequest, type ScenarioKey } from './scenarios.ts';
 import { startBareFastify, startServer } from './server-process.ts';
 
@@ -84,6 +84,21 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const context = { token, tenant, ...credentials, forms, surname: SURNAME_FRAGMENT };
 
+  // The database's own share of the list and searches, measured right after each server run.
+  const ceiling =
+    engine === 'postgres'
+      ? openPgCeiling({
+          databaseUrl: env.DATABASE_URL!,
+          token,
+          tenant,
+          barcodes: forms.map((form) => form.barcode),
+          surname: SURNAME_FRAGMENT,
+          poolSize: Number(env.DB_POOL_SIZE),
+          seconds: options.seconds,
+        })
+      : null;
+  const pgRows: Awaited<ReturnType<NonNullable<typeof ceiling>['measure']>>[] = [];
+
   const measured: { scenario: ScenarioKey; figures: Figures }[] = [];
   for (const scenario of options.scenarios) {
     const request = scenarioRequest(scenario, context);
@@ -111,8 +126,14 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
         `${engine} ${SCENARIOS[scenario]} ×${connections}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, ` +
           `p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors, peak ${figures.peakRssMiB} MiB`,
       );
+      if (ceiling && PG_CEILING_SCENARIOS.includes(scenario as CeilingScenario)) {
+        const row = await ceiling.measure(scenario as CeilingScenario, connections);
+        pgRows.push(row);
+        log(`bare pg ${SCENARIOS[row.scenario]} ×${row.connections}: ${row.reqPerSec} req/s`);
+      }
     }
   }
+  await ceiling?.close();
   await server.stop();
 
   // The ceilings, measured in the same run at the same connection counts.
@@ -131,22 +152,6 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     log(`bare Fastify ×${connections}: ${fastifyRows.at(-1)!.reqPerSec} req/s`);
   }
   await fastify.stop();
-  const pgRows =
-    engine === 'postgres'
-      ? await pgCeiling({
-          databaseUrl: env.DATABASE_URL!,
-          token,
-          tenant,
-          barcodes: forms.map((form) => form.barcode),
-          surname: SURNAME_FRAGMENT,
-          scenarios: PG_CEILING_SCENARIOS.filter((s) => options.scenarios.includes(s)),
-          connections: options.connections,
-          poolSize: Number(env.DB_POOL_SIZE),
-          seconds: options.seconds,
-        })
-      : [];
-  for (const row of pgRows)
-    log(`bare pg ${SCENARIOS[row.scenario]} ×${row.connections}: ${row.reqPerSec} req/s`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   const rows: ScenarioRow[] = measured.map(({ scenario, figures }) => ({

@@ -22,17 +22,29 @@ const searchStatement = (condition: string) =>
 export type CeilingScenario = Extract<ScenarioKey, 'list' | 'barcode' | 'surname'>;
 export const PG_CEILING_SCENARIOS: CeilingScenario[] = ['list', 'barcode', 'surname'];
 
-export async function pgCeiling(options: {
+export type PgCeiling = {
+  /** One run of `scenario` from `connections` concurrent loops, as long as a load test's run. */
+  measure: (
+    scenario: CeilingScenario,
+    connections: number,
+  ) => Promise<{ scenario: CeilingScenario } & Figures>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Opened once per benchmark; each run is measured right after the server's run of the same
+ * scenario and connection count, so both see the machine at the same speed (a shared machine's
+ * speed drifts over the minutes a benchmark takes).
+ */
+export function openPgCeiling(options: {
   databaseUrl: string;
   token: string;
   tenant: { companyId: number; branchId: number };
   barcodes: string[];
   surname: string;
-  scenarios: CeilingScenario[];
-  connections: number[];
   poolSize: number;
   seconds: number;
-}): Promise<({ scenario: CeilingScenario } & Figures)[]> {
+}): PgCeiling {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
   const tokenHash = crypto.createHash('sha256').update(options.token).digest('hex');
   const { companyId, branchId } = options.tenant;
@@ -79,40 +91,36 @@ export async function pgCeiling(options: {
     },
   };
 
-  const rows: ({ scenario: CeilingScenario } & Figures)[] = [];
-  for (const scenario of options.scenarios) {
-    for (const connections of options.connections) {
-      const times: number[] = [];
-      let errors = 0;
-      const started = performance.now();
-      const until = started + options.seconds * 1000;
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          while (performance.now() < until) {
-            const t = performance.now();
-            try {
-              await calls[scenario]();
-              times.push(performance.now() - t);
-            } catch {
-              errors += 1;
-            }
+  const measure = async (scenario: CeilingScenario, connections: number) => {
+    const times: number[] = [];
+    let errors = 0;
+    const started = performance.now();
+    const until = started + options.seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const t = performance.now();
+          try {
+            await calls[scenario]();
+            times.push(performance.now() - t);
+          } catch {
+            errors += 1;
           }
-        }),
-      );
-      const elapsed = (performance.now() - started) / 1000;
-      rows.push({
-        scenario,
-        connections,
-        seconds: options.seconds,
-        requests: times.length,
-        reqPerSec: Math.round(times.length / elapsed),
-        ...percentiles(times),
-        errors,
-        peakRssMiB: null,
-        sampledRssMiB: null,
-      });
-    }
-  }
-  await pool.end();
-  return rows;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    return {
+      scenario,
+      connections,
+      seconds: options.seconds,
+      requests: times.length,
+      reqPerSec: Math.round(times.length / elapsed),
+      ...percentiles(times),
+      errors,
+      peakRssMiB: null,
+      sampledRssMiB: null,
+    };
+  };
+  return { measure, close: () => pool.end() };
 }
