@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -6,6 +7,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 18_080);
 /** One data folder per run, known to every worker (they read the e-mail outbox from it). */
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `tfr-e2e-${E2E_PORT}`);
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
+/** The API's `npm start` command (its package.json), run directly so stopping it stops the server. */
+const { scripts } = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+  scripts: { start: string };
+};
 
 export default defineConfig({
   testDir: '.',
@@ -39,7 +44,7 @@ export default defineConfig({
   },
   // The production build served by the real server on a fresh embedded database.
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node --max-old-space-size=256 --enable-source-maps dist/server.js`,
+    command: `rm -rf "${E2E_DATA_DIR}" && ${scripts.start}`,
     cwd: apiDir,
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
@@ -16,8 +17,20 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** How `npm start` (apps/api/package.json) runs the server: the production bundle, V8's old space capped at 256 MB. */
-export const SERVER_ARGS = ['--max-old-space-size=256', '--enable-source-maps', 'dist/server.js'];
+/**
+ * The arguments `npm start` gives node (the `start` script of apps/api/package.json): the production
+ * bundle with its flags, read from there so the figures are always those of production.
+ */
+function startScriptArgs(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/api's start script is not node: ${command}`);
+  return args;
+}
+
+export const SERVER_ARGS = startScriptArgs();
 
 /** Starts node with `args` and resolves once its /healthz answers. */
 export async function startNodeServer(options: {
