@@ -10,7 +10,12 @@ import { generateForms } from './generate-forms.ts';
 import { generatePromotions } from './generate-promotions.ts';
 import { measure, sendOnce, type Figures } from './load.ts';
 import { resetPeak } from './memory.ts';
-import { openPgCeiling, PG_CEILING_SCENARIOS, type CeilingScenario } from './pg-ceiling.ts';
+import {
+  openPgCeiling,
+  PG_CEILING_SCENARIOS,
+  type CeilingRow,
+  type CeilingScenario,
+} from './pg-ceiling.ts';
 import { SCENARIOS, SURNAME_FRAGMENT, scenarioRequest, type ScenarioKey } from './scenarios.ts';
 import { startBareFastify, startServer } from './server-process.ts';
 
@@ -97,7 +102,7 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
           seconds: options.seconds,
         })
       : null;
-  const pgRows: Awaited<ReturnType<NonNullable<typeof ceiling>['measure']>>[] = [];
+  const pgRows: CeilingRow[] = [];
 
   const measured: { scenario: ScenarioKey; figures: Figures }[] = [];
   for (const scenario of options.scenarios) {

@@ -22,12 +22,11 @@ const searchStatement = (condition: string) =>
 export type CeilingScenario = Extract<ScenarioKey, 'list' | 'barcode' | 'surname'>;
 export const PG_CEILING_SCENARIOS: CeilingScenario[] = ['list', 'barcode', 'surname'];
 
+export type CeilingRow = { scenario: CeilingScenario } & Figures;
+
 export type PgCeiling = {
   /** One run of `scenario` from `connections` concurrent loops, as long as a load test's run. */
-  measure: (
-    scenario: CeilingScenario,
-    connections: number,
-  ) => Promise<{ scenario: CeilingScenario } & Figures>;
+  measure: (scenario: CeilingScenario, connections: number) => Promise<CeilingRow>;
   close: () => Promise<void>;
 };
 
@@ -91,7 +90,7 @@ export function openPgCeiling(options: {
     },
   };
 
-  const measure = async (scenario: CeilingScenario, connections: number) => {
+  const measure = async (scenario: CeilingScenario, connections: number): Promise<CeilingRow> => {
     const times: number[] = [];
     let errors = 0;
     const started = performance.now();
