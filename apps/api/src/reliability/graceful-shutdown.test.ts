@@ -127,18 +127,23 @@ function parseResponses(raw: string): { status: number; headers: string; body: s
   return responses;
 }
 
+/** A retailer in `serverStore`, and the server started on it with the test's grace period. */
+async function serveRetailer(serverStore: ServerStore) {
+  const setup = await serverStore.open();
+  const retailer = await createRetailerFixture(setup.database.db);
+  await setup.close();
+  const running = await startServerProcess({
+    store: serverStore,
+    env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+  });
+  server = running;
+  return { retailer, running };
+}
+
 describe('a server told to stop (SIGTERM) with requests in flight', () => {
   it('finishes every request it had, refuses new ones, exits 0 in time and leaves its data whole', async () => {
     store = await createServerStore();
-    const setup = await store.open();
-    const retailer = await createRetailerFixture(setup.database.db);
-    await setup.close();
-
-    server = await startServerProcess({
-      store,
-      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
-    });
-    const running = server;
+    const { retailer, running } = await serveRetailer(store);
     const token = await signInOver(running.url, retailer);
     const agent = new http.Agent({ keepAlive: true });
     const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
@@ -298,15 +303,7 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
 
   it('finishes the requests whose clients hung up before it closes the database', async () => {
     abandonedStore = await createServerStore();
-    const setup = await abandonedStore.open();
-    const retailer = await createRetailerFixture(setup.database.db);
-    await setup.close();
-
-    server = await startServerProcess({
-      store: abandonedStore,
-      env: { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: String(GRACE_MS) },
-    });
-    const running = server;
+    const { retailer, running } = await serveRetailer(abandonedStore);
     const token = await signInOver(running.url, retailer);
     const agent = new http.Agent({ keepAlive: true });
     const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
