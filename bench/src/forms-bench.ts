@@ -16,7 +16,14 @@ import {
   type CeilingRow,
   type CeilingScenario,
 } from './pg-ceiling.ts';
-import { SCENARIOS, SURNAME_FRAGMENT, scenarioRequest, type ScenarioKey } from './scenarios.ts';
+import {
+  SCENARIOS,
+  SURNAME_FRAGMENT,
+  UPLOAD_MAX_CONNECTIONS,
+  scenarioRequest,
+  type ScenarioKey,
+} from './scenarios.ts';
+import { uploadBody } from './upload.ts';
 import { startBareFastify, startServer } from './server-process.ts';
 
 export type ScenarioRow = { engine: Engine; scenario: ScenarioKey } & Figures & {
@@ -87,7 +94,14 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
   });
   if (!login.ok) throw new Error(`the benchmark user cannot sign in: ${login.status}`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const context = { token, tenant, ...credentials, forms, surname: SURNAME_FRAGMENT };
+  const context = {
+    token,
+    tenant,
+    ...credentials,
+    forms,
+    surname: SURNAME_FRAGMENT,
+    ...(options.scenarios.includes('upload') && { upload: await uploadBody() }),
+  };
 
   // The database's own share of the list and searches, measured right after each server run.
   const ceiling =
@@ -118,7 +132,11 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
         seconds: options.warmupSeconds,
       });
     }
-    for (const connections of options.connections) {
+    const connectionCounts =
+      scenario === 'upload'
+        ? options.connections.filter((count) => count <= UPLOAD_MAX_CONNECTIONS)
+        : options.connections;
+    for (const connections of connectionCounts) {
       const figures = await measure({
         origin: server.url,
         request,
@@ -131,6 +149,13 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
         `${engine} ${SCENARIOS[scenario]} ×${connections}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, ` +
           `p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors, peak ${figures.peakRssMiB} MiB`,
       );
+      if (figures.probe) {
+        const watched = Object.entries(figures.probe).map(
+          ([name, p]) =>
+            `${name} p50 ${p.p50} / p99 ${p.p99} / max ${p.max} ms, ${p.failures} failed`,
+        );
+        log(`  answers ${JSON.stringify(figures.statusCodes)}; meanwhile ${watched.join('; ')}`);
+      }
       if (ceiling && PG_CEILING_SCENARIOS.includes(scenario as CeilingScenario)) {
         const row = await ceiling.measure(scenario as CeilingScenario, connections);
         pgRows.push(row);

@@ -32,6 +32,7 @@ for (const engine of options.engines) {
         p99: row.p99,
         errors: row.errors,
         'peak MiB': row.peakRssMiB,
+        'health p99': row.probe?.health?.p99 ?? '',
         'of pg': percent(row.ofPgCeiling),
         'of Fastify': percent(row.ofFastifyCeiling),
       })),

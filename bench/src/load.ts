@@ -1,13 +1,18 @@
 import autocannon from 'autocannon';
 import { mib, procStatusKb, resetPeak, sampleRss } from './memory.ts';
+import { startProbe, type ProbeFigures } from './upload.ts';
 
 /** One request shape of a scenario; `next` is called before every request (rotating ids, keys). */
 export type LoadRequest = {
   method: 'GET' | 'POST';
   path: string;
-  body?: string;
+  body?: string | Buffer;
   headers?: Record<string, string>;
   next?: () => { path?: string; headers?: Record<string, string>; body?: string };
+  /** Seconds autocannon waits for one answer before counting a timeout (its default: 10). */
+  timeoutSeconds?: number;
+  /** Calls watched while the load runs (health check, a signed-in list), with their latencies. */
+  probe?: Record<string, { path: string; headers?: Record<string, string> }>;
 };
 
 /** Throughput and latency of one run; latencies in ms, exact percentiles of every response. */
@@ -22,6 +27,10 @@ export type Figures = {
   max: number;
   /** Non-2xx answers, connection errors and timeouts together. */
   errors: number;
+  /** How many answers of each HTTP status (a 503 of a full queue is an answer, not a crash). */
+  statusCodes?: Record<string, number>;
+  /** Latencies of the calls watched during the run (LoadRequest.probe). */
+  probe?: Record<string, ProbeFigures>;
   /** The server's peak resident set (VmHWM), MiB: of this run where the peak can be reset. */
   peakRssMiB: number | null;
   /** The largest resident set read every 100 ms during the run, MiB. */
@@ -41,10 +50,11 @@ export function percentiles(times: number[]): Pick<Figures, 'p50' | 'p95' | 'p99
 /** Sends the scenario's request once, as the next run would, and answers the response. */
 export async function sendOnce(origin: string, request: LoadRequest): Promise<Response> {
   const change = request.next?.() ?? {};
+  const body = change.body ?? request.body;
   return fetch(`${origin}${change.path ?? request.path}`, {
     method: request.method,
     headers: { ...request.headers, ...change.headers },
-    body: change.body ?? request.body,
+    body: Buffer.isBuffer(body) ? new Uint8Array(body) : body,
     signal: AbortSignal.timeout(120_000),
   });
 }
@@ -78,6 +88,7 @@ export async function measure(options: {
   const times: number[] = [];
   if (pid !== undefined) resetPeak(pid);
   const sampler = pid !== undefined ? sampleRss(pid) : undefined;
+  const probe = request.probe ? startProbe(origin, request.probe) : undefined;
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -85,6 +96,7 @@ export async function measure(options: {
         url: origin,
         connections,
         duration: seconds,
+        ...(request.timeoutSeconds && { timeout: request.timeoutSeconds }),
         requests: [
           {
             method: request.method,
@@ -112,6 +124,7 @@ export async function measure(options: {
   });
   const elapsed = (performance.now() - started) / 1000;
   await drain(origin, request);
+  const probed = await probe?.stop();
   const sampledKb = sampler?.stop();
   return {
     connections,
@@ -120,6 +133,13 @@ export async function measure(options: {
     reqPerSec: Math.round(times.length / elapsed),
     ...percentiles(times),
     errors: result.non2xx + result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stat]) => [
+        status,
+        stat.count ?? 0,
+      ]),
+    ),
+    ...(probed && { probe: probed }),
     peakRssMiB: pid !== undefined ? mib(procStatusKb(pid, 'VmHWM')) : null,
     sampledRssMiB: mib(sampledKb),
   };

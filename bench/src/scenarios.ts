@@ -10,6 +10,7 @@ export const SCENARIOS = {
   promotions: 'list promotions',
   issue: 'issue a form',
   pdf: 'render a PDF',
+  upload: 'upload 10 pictures of 4.8 MB',
 } as const;
 export type ScenarioKey = keyof typeof SCENARIOS;
 export const SCENARIO_KEYS = Object.keys(SCENARIOS) as ScenarioKey[];
@@ -23,7 +24,12 @@ export type ScenarioContext = {
   /** Forms of the branch to rotate over, so no answer is the same one again and again. */
   forms: { id: number; barcode: string }[];
   surname: string;
+  /** The body of the upload scenario (ten noise PNGs), made once. */
+  upload?: { body: Buffer; contentType: string };
 };
+
+/** Connection counts of the upload scenario: each request carries 48 MB. */
+export const UPLOAD_MAX_CONNECTIONS = 10;
 
 /** A surname fragment with diacritics, as staff type it: finds the Hodžić forms. */
 export const SURNAME_FRAGMENT = 'odžić';
@@ -164,6 +170,20 @@ export function scenarioRequest(key: ScenarioKey, context: ScenarioContext): Loa
         path: forms,
         headers,
         next: () => ({ path: `${forms}/download/${nextForm().id}` }),
+      };
+    case 'upload':
+      if (!context.upload) throw new Error('the upload scenario needs its body');
+      return {
+        method: 'POST',
+        path: '/core-service/fileupload/temp',
+        headers: { ...headers, 'content-type': context.upload.contentType },
+        body: context.upload.body,
+        timeoutSeconds: 120,
+        // What every other shop sees meanwhile: the health check and a signed-in list.
+        probe: {
+          health: { path: '/healthz' },
+          list: { path: `${forms}?perPage=5&page=1&search=`, headers },
+        },
       };
   }
 }
