@@ -4,9 +4,13 @@ import { loginFailures, passwordResetTokens, sessions } from '../db/schema/index
 import { THROTTLE_WINDOW_MS } from '../modules/auth/login-throttle.repository.ts';
 import { purgeExpiredKeys } from './idempotency.ts';
 import { purgeTemporaryFiles } from './stored-files.ts';
+import { purgeThrottleEvents } from './throttle.ts';
 
 /** Ended sessions and used or expired reset links are kept this long for questions, then go. */
 export const ENDED_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Counted requests are kept as long as the longest throttling window in use, a day at most. */
+export const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export type HousekeepingResult = {
   uploads: number;
@@ -14,12 +18,13 @@ export type HousekeepingResult = {
   sessions: number;
   resetTokens: number;
   loginFailures: number;
+  throttleEvents: number;
 };
 
 /**
  * Removes what has outlived its use: unclaimed uploads, remembered answers to retried issues past
  * their 24 hours, sessions and reset links ended a week ago, sign-in failures outside the
- * throttling window. Each is a separate statement: one failing does not keep the others back.
+ * throttling window, counted requests older than a day. Each is a separate statement: one failing does not keep the others back.
  */
 export async function runHousekeeping(
   db: Db,
@@ -49,5 +54,9 @@ export async function runHousekeeping(
         .where(lt(loginFailures.createdAt, new Date(now.getTime() - THROTTLE_WINDOW_MS)))
         .returning({ id: loginFailures.id }),
     ),
+    throttleEvents: await purgeThrottleEvents(db, {
+      olderThanMs: THROTTLE_EVENTS_KEPT_MS,
+      now,
+    }),
   };
 }

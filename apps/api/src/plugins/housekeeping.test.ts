@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   idempotencyKeys,
   loginFailures,
+  throttleEvents,
   passwordResetTokens,
   sessions,
   storedFiles,
@@ -125,6 +126,10 @@ describe('housekeeping', () => {
       { accountKey: 'hk|old', ip: '192.0.2.1', createdAt: hours(-1) },
       { accountKey: 'hk|recent', ip: '192.0.2.1', createdAt: new Date() },
     ]);
+    await db.insert(throttleEvents).values([
+      { scope: 'hk', key: 'old', createdAt: hours(-25) },
+      { scope: 'hk', key: 'recent', createdAt: hours(-1) },
+    ]);
 
     const removed = await runHousekeeping(db, { uploadTtlSeconds: 86_400 });
     expect(removed).toMatchObject({
@@ -132,7 +137,13 @@ describe('housekeeping', () => {
       sessions: 1,
       resetTokens: 1,
       loginFailures: 1,
+      throttleEvents: 1,
     });
+    const counted = await db
+      .select({ key: throttleEvents.key })
+      .from(throttleEvents)
+      .where(eq(throttleEvents.scope, 'hk'));
+    expect(counted.map((c) => c.key)).toEqual(['recent']);
     const keys = await db
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)

@@ -105,3 +105,19 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
 );
+
+/**
+ * Counted requests of one kind (`scope`) by one caller (`key`: a company, an address, an account
+ * and e-mail), for limits other than sign-in failures. Counted in the database, so that every
+ * server process shares the counts; old rows are removed by housekeeping.
+ */
+export const throttleEvents = pgTable(
+  'throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('throttle_events_scope_key_idx').on(t.scope, t.key, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { throttleEvents } from '../db/schema/index.ts';
+
+/** At most `limit` events of one kind by one caller within any `windowMs`. */
+export type ThrottleRule = { scope: string; limit: number; windowMs: number };
+
+/**
+ * Seconds until the caller `key` may have one more event under `rule`, or 0 when it may now.
+ * The window slides: the wait ends when the oldest counted event leaves it.
+ */
+export async function secondsUntilAllowed(
+  db: Db | Tx,
+  rule: ThrottleRule,
+  key: string,
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .select({ n: count(), first: min(throttleEvents.createdAt) })
+    .from(throttleEvents)
+    .where(
+      and(
+        eq(throttleEvents.scope, rule.scope),
+        eq(throttleEvents.key, key),
+        gt(throttleEvents.createdAt, since),
+      ),
+    );
+  if (!row || row.n < rule.limit || !row.first) return 0;
+  return Math.max(1, Math.ceil((row.first.getTime() + rule.windowMs - now.getTime()) / 1000));
+}
+
+/** Counts one event of the caller `key` under `rule`. */
+export async function recordEvent(db: Db | Tx, rule: ThrottleRule, key: string): Promise<void> {
+  await db.insert(throttleEvents).values({ scope: rule.scope, key });
+}
+
+/** Removes events older than `olderThanMs` (the longest window in use); answers how many. */
+export async function purgeThrottleEvents(
+  db: Db,
+  options: { olderThanMs: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - options.olderThanMs);
+  const rows = await db
+    .delete(throttleEvents)
+    .where(lt(throttleEvents.createdAt, cutoff))
+    .returning({ id: throttleEvents.id });
+  return rows.length;
+}
