@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { formSearchText } from '../db/form-search-text.ts';
 import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
 import { createRetailer } from '../cli/commands.ts';
+import { todayIn } from './dates.ts';
 
 export type Retailer = {
   accountNo: string;
@@ -14,7 +15,12 @@ export type Retailer = {
   branchId: number;
   userId: number;
   email: string;
+  /** The company's time zone: the server's "today" for this shop. */
+  timeZone: string;
 };
+
+/** The zone of a shop made with the fixtures' default country, Croatia. */
+const FIXTURE_TIME_ZONE = 'Europe/Zagreb';
 
 /** A retailer with one user, created by the same code as the operators' command. */
 export async function createRetailerFixture(
@@ -34,7 +40,12 @@ export async function createRetailerFixture(
     country: options.country ?? 'HR',
   });
   const [row] = await db
-    .select({ companyId: users.companyId, branchId: users.branchId, userId: users.id })
+    .select({
+      companyId: users.companyId,
+      branchId: users.branchId,
+      userId: users.id,
+      timeZone: companies.timeZone,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(companies.accountNo, accountNo), eq(users.username, username)));
@@ -81,7 +92,7 @@ export type FormFixture = {
 /** A form written straight to the tables, for the read-side tests. */
 export async function createFormFixture(
   db: Db,
-  shop: Pick<Retailer, 'companyId' | 'branchId' | 'userId'>,
+  shop: Pick<Retailer, 'companyId' | 'branchId' | 'userId' | 'timeZone'>,
   form: FormFixture,
 ) {
   const createdAt = form.createdAt ?? new Date();
@@ -101,7 +112,7 @@ export async function createFormFixture(
       travelerEmail: form.email ?? null,
       passport: form.passport ?? `P${form.barcode.slice(-7)}`,
       issuedGovt: 42,
-      dateOfSales: createdAt.toISOString().slice(0, 10),
+      dateOfSales: todayIn(shop.timeZone, createdAt),
       methodOfRefund: 'option5',
       invoiceReferenceNumber: form.invoiceReference ?? null,
       searchText: formSearchText({
@@ -137,12 +148,14 @@ export async function createFormFixture(
 }
 
 /**
- * A valid issue payload: a card refund and one invoice, 100.00 net at 25 % and 20.00 net at 13 %.
- * `invoice` replaces the invoices; `taxform` fields override the traveller and refund.
+ * A valid issue payload: a card refund and one invoice, 100.00 net at 25 % and 20.00 net at 13 %,
+ * sold `today` (by default the shop's today in FIXTURE_TIME_ZONE). `invoice` replaces the invoices;
+ * `taxform` fields override the traveller and refund.
  */
 export function issuePayload(
-  overrides: { taxform?: Record<string, unknown>; invoice?: unknown[] } = {},
+  overrides: { taxform?: Record<string, unknown>; invoice?: unknown[]; today?: string } = {},
 ) {
+  const today = overrides.today ?? todayIn(FIXTURE_TIME_ZONE);
   return {
     taxform: {
       traveler_name: 'Wei',
@@ -159,7 +172,7 @@ export function issuePayload(
       date_arrived: '',
       date_leaving: '',
       country_final: null,
-      date_of_sales: new Date().toISOString().slice(0, 10),
+      date_of_sales: today,
       invoice_date: '',
       method_of_shipment: 'Carried by the traveller',
       freight_forward_name: '',
@@ -177,7 +190,7 @@ export function issuePayload(
     },
     invoice: overrides.invoice ?? [
       {
-        invoice_date: new Date().toISOString().slice(0, 10),
+        invoice_date: today,
         invoice_reference_number: 'R-2026-77',
         customer_refund: 27.6,
         gross_sales_price: 147.6,

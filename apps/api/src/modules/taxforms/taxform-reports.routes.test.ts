@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxForms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { todayIn } from '../../test/dates.ts';
 import {
   bearer,
   createRetailerFixture,
@@ -13,7 +14,8 @@ import {
 let t: TestApp;
 let shop: Retailer;
 let token: string;
-const today = new Date().toISOString().slice(0, 10);
+/** The shop's today: the server counts days in the shop's time zone, not in UTC. */
+let today: string;
 
 /** A cash-refund form with one invoice made of these lines. */
 function body(passport: string, lines: { rate: number; net: number }[]) {
@@ -30,6 +32,7 @@ function body(passport: string, lines: { rate: number; net: number }[]) {
   const vat = breakdown.reduce((s, l) => s + l.vat_amount, 0);
   const gross = breakdown.reduce((s, l) => s + l.gross_sales_price, 0);
   return issuePayload({
+    today,
     taxform: { passport, method_of_refund: 'option5', acc_details: '' },
     invoice: [
       {
@@ -49,6 +52,7 @@ function body(passport: string, lines: { rate: number; net: number }[]) {
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createRetailerFixture(t.database.db);
+  today = todayIn(shop.timeZone);
   token = await login(t.app, shop);
   const issue = (payload: object) =>
     t.app.inject({

@@ -10,6 +10,7 @@ import {
   travellers,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { todayIn } from '../../test/dates.ts';
 import {
   bearer,
   createRetailerFixture,
@@ -22,17 +23,20 @@ let t: TestApp;
 let shop: Retailer;
 let other: Retailer;
 let token: string;
+/** The shop's today, as the server checks the dates sent (not UTC's, nor the machine's). */
+let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createRetailerFixture(t.database.db);
   other = await createRetailerFixture(t.database.db);
   token = await login(t.app, shop);
+  today = todayIn(shop.timeZone);
 });
 afterAll(() => t.close());
 
-const today = new Date().toISOString().slice(0, 10);
-const payload = issuePayload;
+const payload = (overrides: Parameters<typeof issuePayload>[0] = {}) =>
+  issuePayload({ today, ...overrides });
 
 const url = (path: string, as: Retailer = shop) =>
   `/api/v2/companies/${as.companyId}/retailers/${as.branchId}/taxforms${path}`;
