@@ -137,6 +137,25 @@ describe('GET …/taxforms/download/{id}', () => {
     expect(austrian).toContain('außerhalb der Europäischen Union');
   });
 
+  it("dates a form issued just after midnight in the shop by the shop's day, not UTC's", async () => {
+    // 23:30 UTC on 14 January is 00:30 on the 15th in Zagreb.
+    const id = await createFormFixture(t.database.db, shop, {
+      barcode: makeBarcode(shop.companyId, 78),
+      createdAt: new Date('2026-01-14T23:30:00Z'),
+    });
+    const name: string = (
+      await t.app.inject({
+        url: url(`/download/${id}`),
+        headers: { ...bearer(token), 'accept-language': 'en' },
+      })
+    ).json().data;
+    const text = (
+      await pdfText((await t.app.inject({ url: `/uploads/electronic/${name}` })).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(text).toContain('Issued on 15.01.2026');
+    expect(text).toContain('Date of sale: 15.01.2026');
+  });
+
   it('answers 304 for an unchanged file and 404 for an unknown name', async () => {
     const name: string = (
       await t.app.inject({ url: url(`/download/${formId}`), headers: bearer(token) })

@@ -79,6 +79,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           vatNumber: company.vatNumber,
           currency: company.currency,
           country: company.country,
+          timeZone: company.timeZone,
         },
         branchName: branch?.name ?? '',
         countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import { getCompany } from '../users/companies.repository.ts';
+import { shopDay } from './shop-day.ts';
 import {
   formAmounts,
   issueForm,
@@ -35,16 +36,6 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-/** "Today" where the shop is: a form sold late in the evening is not dated tomorrow. */
-function shopToday(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
-
 /** Issuing, updating, refund computation and passport scans. */
 export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
@@ -57,7 +48,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     if (!company) throw new AppError('NOT_FOUND');
     const payload = validateForm(body, settings, {
-      today: shopToday(company.timeZone),
+      today: shopDay(company.timeZone),
       country: company.country,
     });
     return { payload, computed: formAmounts(payload, settings) };

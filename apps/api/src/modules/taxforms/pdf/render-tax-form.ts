@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { countryForm, toCents, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
+import { shopDay } from '../shop-day.ts';
 import type { TaxFormDetail } from '../taxform-detail.repository.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,8 @@ export type PdfContext = {
     currency: string;
     /** ISO 3166-1 alpha-2: decides the form's name and the traveller's declaration. */
     country: string;
+    /** IANA zone of the shop: the form is dated by its calendar. */
+    timeZone: string;
   };
   branchName: string;
   countryName: (id: number | null) => string;
@@ -154,7 +157,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
     .font('body')
     .fontSize(9)
     .text(t('pdf.title'), { width: width - 190 });
-  doc.text(t('pdf.issuedAt', { date: formatDate(form.createdAt.toISOString().slice(0, 10)) }));
+  doc.text(t('pdf.issuedAt', { date: formatDate(shopDay(ctx.company.timeZone, form.createdAt)) }));
   doc.image(code128, left + width - 180, 36, { width: 180 });
   doc.image(qr, left + width - 64, 100, { width: 64 });
   doc
