@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, issuePayload, signIn } from './support.ts';
+import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, todayIn } from './support.ts';
 
 async function session(page: Page) {
   return page.evaluate(() => ({
@@ -12,7 +12,6 @@ async function session(page: Page) {
 /** Issues a form through the API with the page's own session: a card refund, one line. */
 async function issueWithCard(page: Page, surname: string) {
   const s = await session(page);
-  const today = new Date().toISOString().slice(0, 10);
   const response = await page.request.post(
     `/api/v2/companies/${s.companyId}/retailers/${s.branchId}/taxforms/issue`,
     {
@@ -25,7 +24,7 @@ async function issueWithCard(page: Page, surname: string) {
           passport: `U${Date.now()}`,
           traveler_address: 'İstiklal Caddesi 1, İstanbul',
           items: 'Leather bag',
-          invoice_date: today,
+          invoice_date: todayIn(SHOP_TIME_ZONE),
           method_of_refund: 'option2',
           acc_details: '4111 1111 1111 1111',
           invoice_reference_number: `R-${surname}`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, SHOP_TIME_ZONE, signIn, todayIn } from './support.ts';
 
 type Envelope<T> = { data: T };
 type Counts = { today: number; lastweek: number; lastmonth: number };
@@ -33,9 +33,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 const amount = (value: number, currency: string) =>
   `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/#\/$/);
@@ -61,12 +58,11 @@ test('form statistics: the counters, a chart and a table row for today', async (
   await expect(page.getByRole('figure', { name: /^Refunds per day/ })).toBeVisible();
 
   await page.getByText('Show the figures as a table').click();
-  const now = new Date();
-  const today = page.locator(`tr[data-date="${isoDay(now)}"]`);
+  // The server counts the shop's days, in its time zone: not this machine's, nor UTC's.
+  const shopToday = todayIn(SHOP_TIME_ZONE);
+  const today = page.locator(`tr[data-date="${shopToday}"]`);
   await expect(today).toBeVisible();
-  const [day, month, year] = [now.getDate(), now.getMonth() + 1, now.getFullYear()].map((n) =>
-    String(n).padStart(2, '0'),
-  );
+  const [year, month, day] = shopToday.split('-');
   await expect(today.locator('th')).toHaveText(`${day}.${month}.${year}`);
   await expect(today.locator('td').first()).toHaveText(String(counts.today));
 
@@ -78,15 +74,12 @@ test('form statistics: the counters, a chart and a table row for today', async (
 test('tax form breakdown: rows for each demo rate, totals equal to the API', async ({ page }) => {
   await page.goto('/#/taxformBreakdown');
   await expect(page.getByRole('heading', { level: 1, name: 'Tax form breakdown' })).toBeVisible();
-  // The demo forms were sold over the last two months: take the last ninety days.
-  const to = new Date();
-  const from = new Date(to.getTime() - 90 * 86_400_000);
-  await page.getByLabel('From', { exact: true }).fill(isoDay(from));
-  await page.getByLabel('To', { exact: true }).fill(isoDay(to));
-  const breakdown = await apiGet<Breakdown>(
-    page,
-    `breakdown?from=${isoDay(from)}&to=${isoDay(to)}`,
-  );
+  // The demo forms were sold over the last two months: take the shop's last ninety days.
+  const to = todayIn(SHOP_TIME_ZONE);
+  const from = todayIn(SHOP_TIME_ZONE, new Date(Date.now() - 90 * 86_400_000));
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  const breakdown = await apiGet<Breakdown>(page, `breakdown?from=${from}&to=${to}`);
 
   const table = page.getByRole('table', { name: /^VAT by rate/ });
   await expect(table).toBeVisible();

@@ -12,6 +12,24 @@ const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 
 export const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' } as const;
 
+/**
+ * The time zone of the demo retailer and of every retailer `createRetailer()` makes (Croatian
+ * shops): the server counts the shop's days in it, whatever the zone of this machine or browser.
+ */
+export const SHOP_TIME_ZONE = 'Europe/Zagreb';
+
+/** The calendar day (yyyy-mm-dd) in a time zone at an instant, now by default. */
+export function todayIn(timeZone: string, at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export type Account = { accountNo: string; username: string; password: string; email: string };
 
 /** A retailer of its own for a journey that changes passwords, made with the operators' CLI. */
@@ -323,11 +341,11 @@ export async function expectAccessible(
 export type TaxformFields = Record<string, string | number | null>;
 
 /**
- * An issue call's body: one invoice of 125.00 gross at 25 % VAT (refund 25.00), a cash refund
- * carried by the traveller unless `taxform` says otherwise.
+ * An issue call's body: one invoice of 125.00 gross at 25 % VAT (refund 25.00) sold today in the
+ * shop, a cash refund carried by the traveller unless `taxform` says otherwise.
  */
 export function issuePayload(taxform: TaxformFields, invoiceReference = '') {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIn(SHOP_TIME_ZONE);
   return {
     taxform: {
       traveler_name: 'Ana',
