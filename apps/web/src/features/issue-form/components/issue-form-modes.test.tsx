@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localToday } from '@taxfree/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
@@ -76,7 +77,8 @@ function renderForm(flags: Flags = {}) {
 
 /** A stored draft of a complete traveller (values over a new form's defaults). */
 function storeDraft(change: (values: ReturnType<typeof newFormValues>) => void) {
-  const values = newFormValues(new Date().toISOString().slice(0, 10), 25);
+  // Dated as the form dates a new one: today on the browser's calendar, not UTC's.
+  const values = newFormValues(localToday(), 25);
   Object.assign(values.taxform, {
     traveler_name: 'Ana',
     traveler_surname: 'Horvat',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { VatBreakdown } from '@taxfree/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -69,25 +69,33 @@ describe('BreakdownTable', () => {
 
 describe('TaxformBreakdownScreen', () => {
   it('asks for the current month by default and shows the branch and period', async () => {
-    storeTestSession({
-      retailerInfo: JSON.stringify({ retailer_branch_id: 9, country: 'HR', branch_name: 'Centre' }),
-    });
-    const fetchMock = mockFetchRoutes((url) =>
-      url.pathname === '/api/v2/companies/7/retailers/9/taxforms/breakdown'
-        ? { body: { status: 'success', message: 'OK', data: breakdown } }
-        : undefined,
-    );
-    renderWithProviders(<TaxformBreakdownScreen />);
+    // A fixed clock, late on the 24th of November in the browser's own time zone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 24, 23, 30));
+    try {
+      storeTestSession({
+        retailerInfo: JSON.stringify({
+          retailer_branch_id: 9,
+          country: 'HR',
+          branch_name: 'Centre',
+        }),
+      });
+      const fetchMock = mockFetchRoutes((url) =>
+        url.pathname === '/api/v2/companies/7/retailers/9/taxforms/breakdown'
+          ? { body: { status: 'success', message: 'OK', data: breakdown } }
+          : undefined,
+      );
+      renderWithProviders(<TaxformBreakdownScreen />);
 
-    expect(await screen.findByRole('table')).toBeTruthy();
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const month = `${today.getFullYear()}-${pad(today.getMonth() + 1)}`;
-    expect(url.searchParams.get('from')).toBe(`${month}-01`);
-    expect(url.searchParams.get('to')).toBe(`${month}-${pad(today.getDate())}`);
-    expect(screen.getByText('Centre')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+      expect(await screen.findByRole('table')).toBeTruthy();
+      const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+      expect(url.searchParams.get('from')).toBe('2026-11-01');
+      expect(url.searchParams.get('to')).toBe('2026-11-24');
+      expect(screen.getByText('Centre')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows an empty state when nothing was sold', async () => {
