@@ -17,6 +17,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
