@@ -5,6 +5,7 @@ import {
   answerComputeRefund,
   computeRefundAnswerSchema,
   computeRefundRequestSchema,
+  dayIn,
   parseTravellerScan,
   successEnvelope,
   taxFormPayloadSchema,
@@ -15,7 +16,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import { getCompany } from '../users/companies.repository.ts';
-import { shopDay } from './shop-day.ts';
 import {
   formAmounts,
   issueForm,
@@ -48,7 +48,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     if (!company) throw new AppError('NOT_FOUND');
     const payload = validateForm(body, settings, {
-      today: shopDay(company.timeZone),
+      today: dayIn(company.timeZone),
       country: company.country,
     });
     return { payload, computed: formAmounts(payload, settings) };

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countryForm, toCents, type Language } from '@taxfree/domain';
+import { countryForm, dayIn, toCents, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
-import { shopDay } from '../shop-day.ts';
 import type { TaxFormDetail } from '../taxform-detail.repository.ts';
 
 const require = createRequire(import.meta.url);
@@ -157,7 +156,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
     .font('body')
     .fontSize(9)
     .text(t('pdf.title'), { width: width - 190 });
-  doc.text(t('pdf.issuedAt', { date: formatDate(shopDay(ctx.company.timeZone, form.createdAt)) }));
+  doc.text(t('pdf.issuedAt', { date: formatDate(dayIn(ctx.company.timeZone, form.createdAt)) }));
   doc.image(code128, left + width - 180, 36, { width: 180 });
   doc.image(qr, left + width - 64, 100, { width: 64 });
   doc
