@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import {
+  dayIn,
   fromCents,
   makeBarcode,
   vatOfNet,
@@ -98,7 +99,9 @@ const SHOPS = [
 const STAGES = ['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED'] as const;
 const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as const;
 
-const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+/** The demo shop's zone: its sales are dated by Zagreb's calendar, not by UTC's. */
+const DEMO_TIME_ZONE = 'Europe/Zagreb';
+const isoDate = (date: Date) => dayIn(DEMO_TIME_ZONE, date);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
@@ -126,6 +129,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
         accountNo: DEMO_ACCOUNT.accountNo,
         name: 'Jadran Moda d.o.o.',
         country: 'HR',
+        timeZone: DEMO_TIME_ZONE,
         ushopSetting: 'true',
         currency: 'EUR',
         vatNumber: 'HR69435151530',
