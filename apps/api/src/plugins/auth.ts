@@ -24,7 +24,8 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/.exec(header.trim());
+  // The scheme is case-insensitive (RFC 9110, section 11.1): `bearer` is `Bearer`.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/i.exec(header.trim());
   return match?.[1];
 }
 

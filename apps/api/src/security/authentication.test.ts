@@ -153,6 +153,34 @@ describe('bearer tokens on every module', () => {
   });
 });
 
+describe('the authentication scheme', () => {
+  it('is taken in any letter case, as HTTP defines it', async () => {
+    const live = await login(t.app, shop);
+    const url = `/api/v2/companies/${shop.companyId}/users/${shop.userId}`;
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const response = await t.app.inject({ url, headers: { authorization: `${scheme} ${live}` } });
+      expect(response.statusCode, scheme).toBe(200);
+    }
+    for (const scheme of ['basic', 'BASIC']) {
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: `${base(shop)}/taxforms/issue`,
+        headers: bearer(live),
+        payload: issuePayload(),
+      });
+      const credentials = Buffer.from(`${shop.accountNo}:${live}`).toString('base64');
+      const cancel = await t.app.inject({
+        method: 'POST',
+        url: `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/${issued.json().data.id}`,
+        headers: { authorization: `${scheme} ${credentials}` },
+        payload: { cancel_reason: 'Other' },
+      });
+      expect(cancel.statusCode, scheme).toBe(200);
+      expect(cancel.json().message).toBe('OK');
+    }
+  });
+});
+
 describe("the go service's Basic header", () => {
   const cancelUrl = (id: number) =>
     `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/${id}`;

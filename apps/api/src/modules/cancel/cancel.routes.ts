@@ -30,7 +30,8 @@ export const cancelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const match = /^Basic\s+([A-Za-z0-9+/=]{4,512})$/.exec(request.headers.authorization ?? '');
+      // The scheme is case-insensitive (RFC 9110, section 11.1): `basic` is `Basic`.
+      const match = /^Basic\s+([A-Za-z0-9+/=]{4,512})$/i.exec(request.headers.authorization ?? '');
       if (!match) throw new AppError('UNAUTHENTICATED');
       const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
       const separator = decoded.indexOf(':');
