@@ -6,6 +6,9 @@ import { isValidCsrfToken } from '../lib/secret-key.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The API, the core service and the go service: answers about someone, never public. */
+const PRIVATE_ANSWERS = /^\/(?:api\/v2|core-service|go-service)(?:[/?#]|$)/i;
+
 /**
  * Security headers with a strict Content-Security-Policy: no inline or foreign scripts, no
  * framing. Styles allow inline because the component library sets style attributes.
@@ -42,6 +45,11 @@ export const securityPlugin = fp(
     app.addHook('onSend', async (request, reply) => {
       if (request.protocol === 'https') {
         void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+      }
+      // Forms, travellers, users and tokens must not stay in a shared counter machine's cache
+      // or a proxy's, errors included. Stored files and the web app set their own caching.
+      if (!reply.hasHeader('cache-control') && PRIVATE_ANSWERS.test(request.url)) {
+        void reply.header('Cache-Control', 'no-store');
       }
     });
 

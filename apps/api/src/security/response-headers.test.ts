@@ -25,6 +25,8 @@ beforeAll(async () => {
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><meta name="csrf-token" content="" /></head><body></body></html>',
   );
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);');
   t = await createTestApp({ WEB_DIST: webDist, UPLOAD_MAX_BYTES: String(64 * 1024) });
   shop = await createRetailerFixture(t.database.db);
   token = await login(t.app, shop);
@@ -219,5 +221,132 @@ describe('security headers', () => {
     expect(pdf.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(pdf.headers['x-powered-by']).toBeUndefined();
     expect(pdf.headers['cache-control']).toBe('private, max-age=3600');
+  });
+});
+
+describe('Cache-Control', () => {
+  it('forbids keeping any answer of the API, the core service or the go service, errors included', async () => {
+    const base = `/api/v2/companies/${shop.companyId}/retailers/${shop.branchId}`;
+    const own = await createRetailerFixture(t.database.db);
+    const ownToken = await login(t.app, own);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `${base}/taxforms/issue`,
+      headers: bearer(token),
+      payload: issuePayload(),
+    });
+    const upload = multipart([{ name: 'image0', filename: 'a.png', content: await png(12, 12) }]);
+    const answers: Record<string, [LightMyRequestResponse, number]> = {
+      'sign-in, with its token': [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/authorization',
+          payload: { accountno: shop.accountNo, username: shop.username, password: shop.password },
+        }),
+        200,
+      ],
+      'a saved form': [issued, 200],
+      'the form list': [
+        await t.app.inject({ url: `${base}/taxforms?perPage=5&page=1`, headers: bearer(token) }),
+        200,
+      ],
+      'the form list, compressed': [
+        await t.app.inject({
+          url: `${base}/taxforms?perPage=5&page=1`,
+          headers: { ...bearer(token), 'accept-encoding': 'gzip' },
+        }),
+        200,
+      ],
+      'a form': [
+        await t.app.inject({
+          url: `${base}/taxforms/${issued.json().data.id}`,
+          headers: bearer(token),
+        }),
+        200,
+      ],
+      'a user': [
+        await t.app.inject({
+          url: `/api/v2/companies/${shop.companyId}/users/${shop.userId}`,
+          headers: bearer(token),
+        }),
+        200,
+      ],
+      'an upload': [
+        await t.app.inject({
+          method: 'POST',
+          url: '/core-service/fileupload/temp',
+          headers: { ...bearer(token), ...upload.headers },
+          payload: upload.payload,
+        }),
+        200,
+      ],
+      'sign-out': [
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/v2/authorization',
+          headers: bearer(ownToken),
+        }),
+        200,
+      ],
+      'a wrong sign-in': [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/authorization',
+          payload: { accountno: shop.accountNo, username: shop.username, password: 'nope-nope' },
+        }),
+        401,
+      ],
+      'no session': [await t.app.inject({ url: `${base}/taxforms` }), 401],
+      'another company': [
+        await t.app.inject({
+          url: `/api/v2/companies/${own.companyId}/users/${own.userId}`,
+          headers: bearer(token),
+        }),
+        403,
+      ],
+      'an unknown address': [await t.app.inject({ url: '/api/v2/nothing-here' }), 404],
+      'an invalid body': [
+        await t.app.inject({ method: 'POST', url: '/api/v2/authorization', payload: {} }),
+        400,
+      ],
+      'a forged CSRF token': [
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/resetPassword',
+          headers: { 'x-csrf-token': 'abc.def' },
+          payload: { accountno: shop.accountNo, email: shop.email },
+        }),
+        403,
+      ],
+      'a refused cancel': [
+        await t.app.inject({
+          method: 'POST',
+          url: `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/1`,
+          payload: { cancel_reason: 'Other' },
+        }),
+        401,
+      ],
+      'a refused upload': [
+        await t.app.inject({ method: 'POST', url: '/core-service/fileupload/temp' }),
+        401,
+      ],
+    };
+    for (const [what, [response, status]] of Object.entries(answers)) {
+      expect(response.statusCode, what).toBe(status);
+      expect(response.headers['cache-control'], what).toBe('no-store');
+    }
+  });
+
+  it('leaves stored files, the page, its assets and the API description their own', async () => {
+    const image = await uploadImage(t.app, token);
+    const caching = async (url: string) => (await t.app.inject({ url })).headers['cache-control'];
+    expect(await caching(uploadUrl(shop.accountNo, shop.companyId, image))).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(await caching('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(await caching('/')).toBe('no-store');
+    expect(await caching('/api/docs/static/swagger-ui.css')).toBe('public, max-age=0');
+    expect(await caching('/api/docs/json')).toBeUndefined();
+    expect(await caching('/healthz')).toBeUndefined();
   });
 });
