@@ -216,7 +216,7 @@ describe('sessions', () => {
 });
 
 describe('login throttling', () => {
-  it('answers 429 with Retry-After after five failures for one account, even with the right password', async () => {
+  it('answers 429 with Retry-After after five failures for one account from one address, even with the right password', async () => {
     const target = await createRetailerFixture(t.database.db);
     for (let i = 0; i < 5; i += 1) {
       const r = await signIn(
@@ -274,6 +274,48 @@ describe('login throttling', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('login throttling by account and address', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => local.close());
+
+  const signInFrom = (address: string, who: Retailer, password = who.password) =>
+    local.app.inject({
+      method: 'POST',
+      url: '/api/v2/authorization',
+      headers: { 'x-forwarded-for': address },
+      payload: { accountno: who.accountNo, username: who.username, password },
+    });
+
+  it("refuses the address that guessed a clerk's password five times, not the clerk at another", async () => {
+    const clerk = await createRetailerFixture(local.database.db);
+    const stranger = '203.0.113.50';
+    const counter = '198.51.100.20';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signInFrom(stranger, clerk, `guess-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await signInFrom(stranger, clerk);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+
+    expect((await signInFrom(counter, clerk)).statusCode).toBe(200);
+    // The clerk's sign-in forgets the clerk's own failures, not the stranger's.
+    expect((await signInFrom(stranger, clerk)).statusCode).toBe(429);
+  });
+
+  it("forgets an address's failures on an account once it signs in there", async () => {
+    const clerk = await createRetailerFixture(local.database.db);
+    const counter = '198.51.100.21';
+    for (let i = 0; i < 4; i += 1) await signInFrom(counter, clerk, `typo-${i}`);
+    expect((await signInFrom(counter, clerk)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signInFrom(counter, clerk, `typo-again-${i}`);
+    expect((await signInFrom(counter, clerk)).statusCode).toBe(200);
   });
 });
 

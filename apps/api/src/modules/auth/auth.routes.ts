@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(app.db, key, request.ip);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      await clearAccountFailures(app.db, key);
+      await clearAccountFailures(app.db, key, request.ip);
 
       const { token, expiresAt } = await createSession(app.db, {
         companyId: user.companyId,
