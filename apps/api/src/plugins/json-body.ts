@@ -52,10 +52,12 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     app.initialConfig.onConstructorPoisoning ?? 'error',
   );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (isNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+    // `parseAs: 'string'` hands over the body as text.
+    const text = body as string;
+    if (isNestedDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new AppError('BODY_TOO_DEEP'), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 });
