@@ -14,6 +14,7 @@ import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
+import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
 import { CommandError } from './command-error.ts';
 import { setSettings } from './settings-command.ts';
 
@@ -236,6 +237,7 @@ export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promis
       .returning({ id: users.id });
     if (!user) throw new CommandError(`No user ${args.username} for account ${company.accountNo}.`);
     await revokeUserSessions(tx, company.id, user.id);
+    await endResetTokens(tx, company.id, user.id);
     await recordAudit(tx, {
       companyId: company.id,
       userId: null,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetUserPassword } from '../../cli/commands.ts';
 import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
+import { createToken, hashToken } from '../../lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
@@ -234,5 +236,85 @@ describe('forgot and reset password', () => {
       .from(sessions)
       .where(eq(sessions.userId, shop.userId));
     expect(live.every((s) => s.revokedAt === null)).toBe(true);
+  });
+});
+
+describe('older reset links', () => {
+  /** Asks for a link as the forgot-password screen does, and reads it from the e-mail. */
+  async function askForLink(shop: Retailer): Promise<string> {
+    const before = smtp.inbox.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/resetPassword',
+      payload: { accountno: shop.accountNo, email: shop.email },
+    });
+    expect(response.statusCode).toBe(200);
+    return tokenFrom((await smtp.waitForMail(before + 1)).text)!;
+  }
+  const isLive = async (token: string) =>
+    (await t.app.inject({ url: `/api/v2/resetPassword/${token}` })).statusCode === 200;
+  const reset = (shop: Retailer, token: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v2/resetPassword/${token}`,
+      payload: { accountno: shop.accountNo, token, password, confirmPassword: password },
+    });
+
+  it('stop working when a newer link is asked for', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const older = await askForLink(shop);
+    const newer = await askForLink(shop);
+    expect(await isLive(older)).toBe(false);
+    const refused = await reset(shop, older, 'older-link-pass');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('RESET_TOKEN_INVALID');
+    expect((await reset(shop, newer, 'newer-link-pass')).statusCode).toBe(200);
+    expect(await login(t.app, { ...shop, password: 'newer-link-pass' })).toBeTruthy();
+  });
+
+  it('stop working when another link of the user is used', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    // Two live links at once, as an earlier version of the portal left them.
+    const [older, newer] = [createToken(), createToken()];
+    for (const token of [older, newer]) {
+      await t.database.db.insert(passwordResetTokens).values({
+        companyId: shop.companyId,
+        userId: shop.userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+    }
+    expect((await reset(shop, newer, 'newer-link-pass')).statusCode).toBe(200);
+    expect(await isLive(older)).toBe(false);
+    expect((await reset(shop, older, 'older-link-pass')).statusCode).toBe(400);
+    expect(await login(t.app, { ...shop, password: 'newer-link-pass' })).toBeTruthy();
+  });
+
+  it('stop working when the user changes the password', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const link = await askForLink(shop);
+    const session = await login(t.app, shop);
+    const changed = await changePassword(shop, session, {
+      oldPassword: shop.password,
+      password: 'changed-meanwhile',
+      confirmPassword: 'changed-meanwhile',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await isLive(link)).toBe(false);
+    expect((await reset(shop, link, 'from-the-old-link')).statusCode).toBe(400);
+    expect(await login(t.app, { ...shop, password: 'changed-meanwhile' })).toBeTruthy();
+  });
+
+  it('stop working when an operator sets a new password', async () => {
+    const shop = await createRetailerFixture(t.database.db);
+    const link = await askForLink(shop);
+    await resetUserPassword(t.database.db, {
+      accountNo: shop.accountNo,
+      username: shop.username,
+      password: 'operator-chose-1',
+    });
+    expect(await isLive(link)).toBe(false);
+    expect((await reset(shop, link, 'from-the-old-link')).statusCode).toBe(400);
+    expect(await login(t.app, { ...shop, password: 'operator-chose-1' })).toBeTruthy();
   });
 });

@@ -16,6 +16,7 @@ import { resetEmail } from './reset-email.ts';
 import {
   consumeResetToken,
   createResetToken,
+  endResetTokens,
   findLiveResetToken,
   findUsersByEmail,
 } from './reset-tokens.repository.ts';
@@ -54,6 +55,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await setPassword(tx, session.companyId, session.userId, passwordHash);
         // Other devices signed in with the old password are signed out; this one stays.
         await revokeUserSessions(tx, session.companyId, session.userId, session.sessionId);
+        await endResetTokens(tx, session.companyId, session.userId);
         await recordAudit(tx, {
           companyId: session.companyId,
           userId: session.userId,
@@ -83,11 +85,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       const matches = await findUsersByEmail(app.db, accountno, email);
       const minutes = Math.round(app.config.RESET_TOKEN_TTL / 60);
       for (const user of matches) {
-        const token = await createResetToken(
-          app.db,
-          user.companyId,
-          user.userId,
-          app.config.RESET_TOKEN_TTL,
+        const token = await app.db.transaction((tx) =>
+          createResetToken(tx, user.companyId, user.userId, app.config.RESET_TOKEN_TTL),
         );
         const link = `${app.config.publicUrl}/#/resetPassword?token=${token}`;
         const mail = resetEmail({
@@ -158,6 +157,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await consumeResetToken(tx, live.id))) throw new AppError('RESET_TOKEN_INVALID');
         await setPassword(tx, live.companyId, live.userId, passwordHash);
         await revokeUserSessions(tx, live.companyId, live.userId);
+        // Any other link of the user was sent before this new password: it ends too.
+        await endResetTokens(tx, live.companyId, live.userId);
         await recordAudit(tx, {
           companyId: live.companyId,
           userId: live.userId,

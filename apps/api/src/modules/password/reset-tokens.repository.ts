@@ -24,12 +24,41 @@ export async function findUsersByEmail(db: Db, accountNo: string, email: string)
     .limit(5);
 }
 
+/**
+ * Ends every live reset link of the user: a newer link or a new password makes them moot, and a
+ * link forgotten in a mailbox must not set the password later.
+ */
+export async function endResetTokens(db: Db | Tx, companyId: number, userId: number) {
+  const now = new Date();
+  await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.companyId, companyId),
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+}
+
+/**
+ * A new reset link for the user, which ends the user's earlier links. Inside a transaction, the
+ * user's row stays locked until it ends, so two links asked for at once cannot both stay live.
+ */
 export async function createResetToken(
-  db: Db,
+  db: Db | Tx,
   companyId: number,
   userId: number,
   ttlSeconds: number,
 ): Promise<string> {
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
+    .for('update');
+  await endResetTokens(db, companyId, userId);
   const token = createToken();
   await db.insert(passwordResetTokens).values({
     companyId,
