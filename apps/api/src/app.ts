@@ -9,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import { tileOrigin, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { Admission, CORES, WorkLimiter } from './lib/work-limiter.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
@@ -45,6 +47,14 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     secretKey: Buffer;
+    /** Where stored files' bytes live (the database's store). */
+    files: FileStore;
+    /** Pictures decoded and encoded at once; the rest wait their turn or are answered 503. */
+    imageJobs: WorkLimiter;
+    /** PDFs rendered at once. */
+    pdfRenders: WorkLimiter;
+    /** Upload requests being received or processed; past it, 503 before the body is read. */
+    uploadAdmission: Admission;
   }
 }
 
@@ -138,6 +148,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('mailer', options.mailer);
   app.decorate('secretKey', options.secretKey);
+  app.decorate('files', options.database.files);
+  app.decorate(
+    'imageJobs',
+    new WorkLimiter({
+      name: 'pictures',
+      concurrency: options.config.IMAGE_CONCURRENCY,
+      maxQueued: 64,
+      maxWaitMs: 30_000,
+    }),
+  );
+  app.decorate(
+    'pdfRenders',
+    new WorkLimiter({ name: 'PDF renders', concurrency: CORES, maxQueued: 64, maxWaitMs: 20_000 }),
+  );
+  app.decorate('uploadAdmission', new Admission(options.config.UPLOAD_MAX_IN_PROGRESS));
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);

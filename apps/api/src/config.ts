@@ -1,5 +1,8 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+const cores = os.availableParallelism();
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,6 +53,23 @@ export const configSchema = z.object({
   UPLOAD_MAX_DIMENSION: z.coerce.number().int().min(64).max(8192).default(2048),
   /** How long an upload that no saved record refers to is kept, in seconds. */
   UPLOAD_TEMP_TTL: durationSeconds.default(24 * 60 * 60),
+  /** Bytes of uploads no saved record refers to yet that a company may hold: then 429. */
+  UPLOAD_TEMP_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(200 * 1024 * 1024),
+  /** Upload requests a company may send per minute: then 429. */
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Upload requests one process receives and processes at once: then 503 at once. */
+  UPLOAD_MAX_IN_PROGRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(4 * cores),
+  /** Pictures decoded and encoded at once (each on one of the image library's threads). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cores),
   /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */
   MAP_TILE_URL: z
     .string()

@@ -41,7 +41,9 @@ async function main() {
     connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
     statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
   });
-  const { seededDemo } = await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
+  const { seededDemo, recovery } = await prepareDatabase(database, {
+    demoSeed: config.DEMO_SEED,
+  });
 
   const logger = loggerOptions(config.LOG_LEVEL);
   const app = await buildApp({
@@ -55,6 +57,9 @@ async function main() {
     }),
     logger,
   });
+  if (Object.values(recovery).some((n) => n > 0)) {
+    app.log.info({ recovery }, 'file store put right at start-up');
+  }
   const stopOperator = embedded
     ? await startOperatorSocket(database.db, config.dataDir)
     : async () => {};

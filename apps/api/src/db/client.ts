@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import type { Socket } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createDatabaseStore } from '../lib/files/database-store.ts';
+import { createDiskStore } from '../lib/files/disk-store.ts';
+import type { FileStore } from '../lib/files/file-store.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { copyTemplateInto, readTemplate } from './pglite-template.ts';
 import * as schema from './schema/index.ts';
@@ -19,6 +23,8 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** Where the bytes of stored files live: files beside PGlite, chunks on PostgreSQL. */
+  files: FileStore;
   close: () => Promise<void>;
 };
 
@@ -27,6 +33,11 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Folder of stored files (`files/`, embedded only) and scratch files (`tmp/`); `dataDir` unless
+   * that is `memory://`, when a new temporary folder is used.
+   */
+  storageDir?: string;
   poolSize?: number;
   /** How long to wait for a PostgreSQL connection (a new one, or a free one of the pool). */
   connectTimeoutMs?: number;
@@ -46,8 +57,16 @@ const UNANSWERED_MARGIN_MS = 2_000;
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
 
+function storageFolder(options: OpenDatabaseOptions): string {
+  if (options.storageDir) return options.storageDir;
+  if (options.dataDir !== 'memory://') return options.dataDir;
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-files-'));
+}
+
 /** Opens the database and brings its schema up to date with the generated migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const storage = storageFolder(options);
+  const scratchRoot = path.join(storage, 'tmp');
   // Each engine's driver is loaded only when it is used: the embedded portal never loads `pg`.
   if (options.databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
@@ -80,7 +99,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, engine: 'postgres', close: () => pool.end() };
+    const files = createDatabaseStore({ pool, scratchRoot });
+    return { db, engine: 'postgres', files, close: () => pool.end() };
   }
 
   const [
@@ -109,5 +129,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, engine: 'pglite', close: () => client.close() };
+  const files = createDiskStore({ root: path.join(storage, 'files'), scratchRoot });
+  return { db, engine: 'pglite', files, close: () => client.close() };
 }

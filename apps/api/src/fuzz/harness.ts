@@ -47,10 +47,13 @@ function matchesTemplate(template: string, message: string): boolean {
 
 /**
  * Tables a refused request may rightly change, by route: a refused sign-in is counted, or
- * guessing would be free (decision 003). Nothing else may change when a request is refused.
+ * guessing would be free (decision 003); an upload is counted before its body is read, refused
+ * or not, or bad files could be sent without end (decision 013). Nothing else may change when a
+ * request is refused.
  */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/v2/authorization': ['login_failures'],
+  'POST /core-service/fileupload/temp': ['throttle_events'],
 };
 
 const MB = 1024 * 1024;

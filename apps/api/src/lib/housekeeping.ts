@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures, passwordResetTokens, sessions } from '../db/schema/index.ts';
 import { THROTTLE_WINDOW_MS } from '../modules/auth/login-throttle.repository.ts';
+import type { FileStore } from './files/file-store.ts';
 import { purgeExpiredKeys } from './idempotency.ts';
 import { purgeTemporaryFiles } from './stored-files.ts';
 import { purgeThrottleEvents } from './throttle.ts';
@@ -12,8 +13,16 @@ export const ENDED_RECORDS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 /** Counted requests are kept as long as the longest throttling window in use, a day at most. */
 export const THROTTLE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Stored content without a row is swept once it is this old: far longer than any transaction
+ * that is still to commit its row takes.
+ */
+export const ROWLESS_CONTENT_KEPT_MS = 60 * 60 * 1000;
+
 export type HousekeepingResult = {
   uploads: number;
+  /** Stored content whose row was deleted (a purged upload, a replaced print). */
+  rowlessContent: number;
   idempotencyKeys: number;
   sessions: number;
   resetTokens: number;
@@ -22,19 +31,20 @@ export type HousekeepingResult = {
 };
 
 /**
- * Removes what has outlived its use: unclaimed uploads, remembered answers to retried issues past
+ * Removes what has outlived its use: unclaimed uploads and the content of deleted files, remembered answers to retried issues past
  * their 24 hours, sessions and reset links ended a week ago, sign-in failures outside the
  * throttling window, counted requests older than a day. Each is a separate statement: one failing does not keep the others back.
  */
 export async function runHousekeeping(
   db: Db,
-  options: { uploadTtlSeconds: number; now?: Date },
+  options: { uploadTtlSeconds: number; files: FileStore; now?: Date },
 ): Promise<HousekeepingResult> {
   const now = options.now ?? new Date();
   const endedBefore = new Date(now.getTime() - ENDED_RECORDS_KEPT_MS);
   const count = (rows: unknown[]) => rows.length;
   return {
     uploads: await purgeTemporaryFiles(db, { ttlSeconds: options.uploadTtlSeconds }),
+    rowlessContent: await options.files.sweep(db, ROWLESS_CONTENT_KEPT_MS),
     idempotencyKeys: await purgeExpiredKeys(db, now),
     sessions: count(
       await db

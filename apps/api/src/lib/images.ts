@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+import type { Readable } from 'node:stream';
+import { fileTypeFromFile } from 'file-type';
 
 /** The picture formats accepted, decided by the bytes; SVG is not among them (it can carry script). */
 const FORMATS = {
@@ -13,11 +14,12 @@ const FORMATS = {
 type Format = (typeof FORMATS)[keyof typeof FORMATS];
 
 export type ProcessedImage = {
-  content: Buffer;
   contentType: string;
   extension: string;
   width: number;
   height: number;
+  /** Bytes written. */
+  size: number;
 };
 
 /** Why a file is not stored: not a picture of an accepted format, or not decodable. */
@@ -27,42 +29,55 @@ export class ImageRejectedError extends Error {}
 const MAX_INPUT_PIXELS = 50_000_000;
 const THUMB_SIZE = 160;
 
-// Loaded on the first upload: an ordinary start does not pay for the image library.
-async function loadSharp() {
-  const { default: sharp } = await import('sharp');
-  return sharp;
+let loaded: Promise<typeof import('sharp').default> | undefined;
+
+/**
+ * Loaded on the first picture: an ordinary start does not pay for the image library. One libvips
+ * thread per picture (the work limiter decides how many pictures at once), and no cache of
+ * decoded pictures between jobs: a picture's memory is given back when its job ends.
+ */
+function loadSharp() {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loaded;
 }
 
-async function detect(bytes: Buffer): Promise<Format> {
-  const type = await fileTypeFromBuffer(bytes);
+async function detect(input: string): Promise<Format> {
+  const type = await fileTypeFromFile(input);
   const format = type ? FORMATS[type.mime as keyof typeof FORMATS] : undefined;
   if (!format) throw new ImageRejectedError(`not an accepted picture (${type?.mime ?? 'unknown'})`);
   return format;
 }
 
 /**
- * Decodes a picture and encodes it anew, in its own format: the stored bytes are only what the
- * image library wrote, so metadata (EXIF with GPS position, comments) and anything appended to or
- * hidden in the original (polyglot files) are gone. The picture is turned upright by its EXIF
- * orientation and scaled down to at most `maxDimension` pixels on its longer side.
+ * Decodes the picture in the file `input` and encodes it anew into the file `output`, in its own
+ * format: the stored bytes are only what the image library wrote, so metadata (EXIF with GPS
+ * position, comments) and anything appended to or hidden in the original (polyglot files) are
+ * gone. The picture is turned upright by its EXIF orientation and scaled down to at most
+ * `maxDimension` pixels on its longer side. Both files are read and written by the image library
+ * on its own thread: neither the picture's bytes nor its pixels pass through the JavaScript heap.
  */
 export async function processImage(
-  bytes: Buffer,
+  input: string,
+  output: string,
   options: { maxDimension: number },
 ): Promise<ProcessedImage> {
-  const format = await detect(bytes);
+  const format = await detect(input);
   const sharp = await loadSharp();
   try {
-    const input = sharp(bytes, {
+    const image = sharp(input, {
       animated: format.animated,
       limitInputPixels: MAX_INPUT_PIXELS,
       failOn: 'error',
     });
-    const metadata = await input.metadata();
+    const metadata = await image.metadata();
     if (metadata.format !== format.format) {
       throw new ImageRejectedError(`content is ${metadata.format}, not ${format.format}`);
     }
-    let pipeline = format.animated ? input : input.rotate();
+    let pipeline = format.animated ? image : image.rotate();
     pipeline = pipeline.resize({
       width: options.maxDimension,
       height: options.maxDimension,
@@ -77,13 +92,13 @@ export async function processImage(
           : format.format === 'webp'
             ? pipeline.webp({ quality: 85 })
             : pipeline.gif();
-    const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    const info = await pipeline.toFile(output);
     return {
-      content: data,
       contentType: format.contentType,
       extension: format.extension,
       width: info.width,
       height: info.pageHeight ?? info.height,
+      size: info.size,
     };
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
@@ -91,20 +106,24 @@ export async function processImage(
   }
 }
 
-/** A small square JPEG of a stored picture, for the user menu (SPEC 7 "thumb flag"). */
-export async function makeThumbnail(bytes: Buffer): Promise<ProcessedImage> {
+/**
+ * A small square JPEG of a stored picture, for the user menu (SPEC 7 "thumb flag"): read from
+ * `input` (a stream of the stored picture, taken in by the image library), written to `output`.
+ */
+export async function makeThumbnail(input: Readable, output: string): Promise<ProcessedImage> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  const transformer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize({ width: THUMB_SIZE, height: THUMB_SIZE, fit: 'cover', position: 'attention' })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
+    .jpeg({ quality: 80, mozjpeg: true });
+  input.on('error', (error) => transformer.destroy(error));
+  const info = await input.pipe(transformer).toFile(output);
   return {
-    content: data,
     contentType: 'image/jpeg',
     extension: 'jpg',
     width: info.width,
     height: info.height,
+    size: info.size,
   };
 }

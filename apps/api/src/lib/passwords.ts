@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import { CORES, WorkLimiter } from './work-limiter.ts';
 
 /**
  * argon2id with 19 MiB and 10 passes: one check takes 50–60 ms on a two-core server (slow for
- * a guesser, quick at the counter). Passes rather than memory buy the time, so four checks in
- * parallel (the thread pool's size) stay under 80 MiB.
+ * a guesser, quick at the counter). Passes rather than memory buy the time.
  */
 const options = {
   algorithm: 2, // Algorithm.Argon2id (a const enum, not importable as a value here)
@@ -12,16 +12,30 @@ const options = {
   parallelism: 1,
 } as const;
 
+/**
+ * At most as many hashes at once as the machine has cores (19 MiB each); the rest wait their turn,
+ * a sign-in queue of a busy morning included, and past ten seconds of waiting or a few hundred
+ * waiting the caller is answered 503 with Retry-After.
+ */
+export const passwordHashing = new WorkLimiter({
+  name: 'password hashes',
+  concurrency: CORES,
+  maxQueued: 500,
+  maxWaitMs: 10_000,
+});
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return passwordHashing.run(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return passwordHashing.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

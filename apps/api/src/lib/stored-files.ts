@@ -1,49 +1,118 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
 import { branches, galleryItems, promotions, storedFiles, users } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
+import type { FileStore } from './files/file-store.ts';
 
 export type NewFile = {
   companyId: number;
   kind: 'image' | 'thumb' | 'pdf';
   contentType: string;
   extension: string;
-  content: Buffer;
   temporary: boolean;
   /** A name chosen by the caller (a thumbnail's); otherwise a new unguessable one. */
   name?: string;
 };
 
-/** Stores bytes under a new unguessable name and returns the name. */
-export async function storeFile(db: Db | Tx, file: NewFile): Promise<string> {
+/** Size and SHA-256 of a local file, read in pieces (never whole in memory). */
+async function measureFile(source: string): Promise<{ size: number; sha256: string }> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  for await (const piece of fs.createReadStream(source) as AsyncIterable<Buffer>) {
+    hash.update(piece);
+    size += piece.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/**
+ * Stores the local file `source` (a scratch file of `files`, consumed) as a new stored file, in
+ * the transaction `tx`: its row, and its content in the store, commit together. Answers the name.
+ * When `tx` does not commit, call `files.discard` with the names it stored.
+ */
+export async function storeFile(
+  tx: Tx,
+  files: FileStore,
+  file: NewFile,
+  source: string,
+): Promise<string> {
   const name = file.name ?? `${crypto.randomBytes(16).toString('hex')}.${file.extension}`;
-  await db.insert(storedFiles).values({
-    companyId: file.companyId,
-    name,
-    kind: file.kind,
-    contentType: file.contentType,
-    size: file.content.length,
-    sha256: crypto.createHash('sha256').update(file.content).digest('hex'),
-    content: file.content,
-    temporary: file.temporary ? 1 : 0,
-  });
+  await insertFile(tx, files, { ...file, name }, source, { skipExisting: false });
   return name;
 }
+
+/** Inserts the row and saves the content; with `skipExisting`, a name already stored is kept. */
+async function insertFile(
+  tx: Tx,
+  files: FileStore,
+  file: NewFile & { name: string },
+  source: string,
+  options: { skipExisting: boolean },
+): Promise<void> {
+  const { size, sha256 } = await measureFile(source);
+  const insert = tx.insert(storedFiles).values({
+    companyId: file.companyId,
+    name: file.name,
+    kind: file.kind,
+    contentType: file.contentType,
+    size,
+    sha256,
+    temporary: file.temporary ? 1 : 0,
+  });
+  const [row] = await (options.skipExisting ? insert.onConflictDoNothing() : insert).returning({
+    id: storedFiles.id,
+  });
+  if (!row) return;
+  await files.save(tx, { id: row.id, companyId: file.companyId, name: file.name, size }, source);
+}
+
+/**
+ * Runs `work` in a transaction that stores files; when it does not commit, the content of the
+ * files it stored is removed at once (their rows never existed).
+ */
+export async function withStoredFiles<T>(
+  db: Db,
+  files: FileStore,
+  work: (tx: Tx, store: (file: NewFile, source: string) => Promise<string>) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  try {
+    return await db.transaction((tx) =>
+      work(tx, async (file, source) => {
+        const name = await storeFile(tx, files, file, source);
+        stored.push(name);
+        return name;
+      }),
+    );
+  } catch (error) {
+    await files.discard(stored).catch(() => {
+      // the next sweep removes what is left
+    });
+    throw error;
+  }
+}
+
+/** A stored file's row, as the store finds its content by it. */
+const contentColumns = {
+  id: storedFiles.id,
+  companyId: storedFiles.companyId,
+  name: storedFiles.name,
+  size: storedFiles.size,
+  contentType: storedFiles.contentType,
+  sha256: storedFiles.sha256,
+};
 
 /** The name of a picture's thumbnail: its own name with `-thumb`, always a JPEG. */
 export function thumbnailName(imageName: string): string {
   return `${imageName.replace(/\.[a-z0-9]+$/, '')}-thumb.jpg`;
 }
 
-/** A stored picture of the company, with its bytes; null when there is none of that name. */
-export async function getStoredImage(db: Db | Tx, companyId: number, name: string) {
+/** A stored picture of the company (its row, by which the store finds it); null when there is none. */
+export async function findStoredImage(db: Db | Tx, companyId: number, name: string) {
   const [row] = await db
-    .select({
-      name: storedFiles.name,
-      content: storedFiles.content,
-      temporary: storedFiles.temporary,
-    })
+    .select(contentColumns)
     .from(storedFiles)
     .where(
       and(
@@ -109,7 +178,10 @@ export async function releaseImage(
     );
 }
 
-/** Removes uploads that no saved record claimed within `ttlSeconds`; answers how many. */
+/**
+ * Removes uploads that no saved record claimed within `ttlSeconds`; answers how many. Their
+ * content goes with the row (chunks) or with the store's next sweep (files).
+ */
 export async function purgeTemporaryFiles(
   db: Db,
   options: { ttlSeconds: number; now?: Date },
@@ -138,26 +210,26 @@ export async function claimImageOrFail(
   }
 }
 
-/** Keeps a small square of a stored picture under `thumbnailName(name)`, once. */
+/**
+ * Keeps a small square of a stored picture (the local file `source`) under `thumbnailName(name)`,
+ * once: a thumbnail another request stored first is kept.
+ */
 export async function storeThumbnail(
-  db: Db | Tx,
+  tx: Tx,
+  files: FileStore,
   companyId: number,
   name: string,
-  thumbnail: Buffer,
+  source: string,
 ): Promise<void> {
-  await db
-    .insert(storedFiles)
-    .values({
-      companyId,
-      name: thumbnailName(name),
-      kind: 'thumb',
-      contentType: 'image/jpeg',
-      size: thumbnail.length,
-      sha256: crypto.createHash('sha256').update(thumbnail).digest('hex'),
-      content: thumbnail,
-      temporary: 0,
-    })
-    .onConflictDoNothing();
+  const thumbnail = {
+    companyId,
+    kind: 'thumb',
+    contentType: 'image/jpeg',
+    extension: 'jpg',
+    temporary: false,
+    name: thumbnailName(name),
+  } as const;
+  await insertFile(tx, files, thumbnail, source, { skipExisting: true });
 }
 
 /** Whether the company keeps a thumbnail of the picture. */

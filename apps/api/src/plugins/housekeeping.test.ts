@@ -131,7 +131,10 @@ describe('housekeeping', () => {
       { scope: 'hk', key: 'recent', createdAt: hours(-1) },
     ]);
 
-    const removed = await runHousekeeping(db, { uploadTtlSeconds: 86_400 });
+    const removed = await runHousekeeping(db, {
+      uploadTtlSeconds: 86_400,
+      files: t.database.files,
+    });
     expect(removed).toMatchObject({
       idempotencyKeys: 1,
       sessions: 1,

@@ -13,7 +13,7 @@ export const housekeepingPlugin = fp(async (app: FastifyInstance) => {
   const uploadTtlSeconds = app.config.UPLOAD_TEMP_TTL;
   const run = async () => {
     try {
-      const removed = await runHousekeeping(app.db, { uploadTtlSeconds });
+      const removed = await runHousekeeping(app.db, { uploadTtlSeconds, files: app.files });
       if (Object.values(removed).some((n) => n > 0)) app.log.info({ removed }, 'housekeeping');
     } catch (error) {
       app.log.warn({ err: error }, 'housekeeping failed; it runs again later');

@@ -58,6 +58,7 @@ export async function createTestApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? dataDir : 'memory://',
+    storageDir: dataDir,
     poolSize: 5,
   });
   await prepareDatabase(database, { demoSeed: config.DEMO_SEED });

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,8 +71,8 @@ export const galleryItems = pgTable(
 );
 
 /**
- * Uploaded images and generated PDFs. Kept in the database so every server process serves the
- * same files and one dump backs up everything.
+ * Uploaded images and generated PDFs: one row each, whose bytes live in the file store (files
+ * beside the embedded database, `stored_file_chunks` on a PostgreSQL server; lib/files).
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -84,7 +86,6 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
     /** An upload stays temporary until a saved record refers to it; unclaimed ones are purged. */
     temporary: integer('temporary').notNull().default(1),
     createdAt: createdAt(),
@@ -92,7 +93,25 @@ export const storedFiles = pgTable(
   (t) => [
     uniqueIndex('stored_files_name_key').on(t.name),
     index('stored_files_temporary_idx').on(t.temporary, t.createdAt),
+    index('stored_files_company_temporary_idx').on(t.companyId, t.temporary),
   ],
+);
+
+/**
+ * The bytes of stored files on a PostgreSQL server, in chunks of at most 256 KiB (the last one
+ * shorter), so that no statement carries or answers a whole file. Deleted with their row.
+ */
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    companyId: integer('company_id').notNull(),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
 );
 
 /** Who did what to which record, and when. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import { apiPath } from '../../api-dir.ts';
 
 /**
@@ -14,6 +13,6 @@ export const DEMO_IMAGES = [
   'gift-wrapping',
 ] as const;
 
-export function demoImage(name: (typeof DEMO_IMAGES)[number]): Promise<Buffer> {
-  return fs.readFile(apiPath('src', 'db', 'seed', 'images', `${name}.jpg`));
+export function demoImagePath(name: (typeof DEMO_IMAGES)[number]): string {
+  return apiPath('src', 'db', 'seed', 'images', `${name}.jpg`);
 }

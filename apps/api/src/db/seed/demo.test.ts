@@ -15,7 +15,7 @@ describe('the demo retailer', () => {
     // 23:30 UTC on 14 January is 00:30 on the 15th in Zagreb.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-14T23:30:00Z') });
     try {
-      await t.database.db.transaction((tx) => seedDemo(tx));
+      await t.database.db.transaction((tx) => seedDemo(tx, t.database.files));
     } finally {
       vi.useRealTimers();
     }

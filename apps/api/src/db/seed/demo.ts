@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import {
   dayIn,
@@ -30,8 +31,9 @@ import {
   users,
 } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import type { FileStore } from '../../lib/files/file-store.ts';
 import { storeFile } from '../../lib/stored-files.ts';
-import { DEMO_IMAGES, demoImage } from './demo-images.ts';
+import { DEMO_IMAGES, demoImagePath } from './demo-images.ts';
 
 export const DEMO_ACCOUNT = {
   accountNo: '100100',
@@ -114,13 +116,8 @@ export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
  * rates 25/13/5, four refund methods, forms in every stage over the last two months, and a few
  * promotions and gallery items with real images.
  */
-export async function seedDemo(tx: Tx): Promise<void> {
-  // Hashing and drawing run on worker threads, side by side.
-  const [passwordHash, ...images] = await Promise.all([
-    hashPassword(DEMO_ACCOUNT.password),
-    ...DEMO_IMAGES.map(demoImage),
-  ]);
-  if (!passwordHash) throw new Error('password hashing failed');
+export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
 
   {
     const [company] = await tx
@@ -181,7 +178,7 @@ export async function seedDemo(tx: Tx): Promise<void> {
     });
     await seedCatalogues(tx, companyId);
     await seedForms(tx, companyId, branchId, userId);
-    await seedContent(tx, companyId, branchId, images);
+    await seedContent(tx, files, companyId, branchId);
   }
 }
 
@@ -412,19 +409,31 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
   );
 }
 
-async function seedContent(tx: Tx, companyId: number, branchId: number, images: Buffer[]) {
-  const names = [];
-  for (const image of images) {
-    names.push(
-      await storeFile(tx, {
-        companyId,
-        kind: 'image',
-        contentType: 'image/jpeg',
-        extension: 'jpg',
-        content: image,
-        temporary: false,
-      }),
-    );
+async function seedContent(tx: Tx, files: FileStore, companyId: number, branchId: number) {
+  const names: string[] = [];
+  const scratch = await files.scratch();
+  try {
+    for (const image of DEMO_IMAGES) {
+      // The store takes its own copy: the shipped file stays where it is.
+      const source = scratch.path(`${image}.jpg`);
+      await fs.promises.copyFile(demoImagePath(image), source);
+      names.push(
+        await storeFile(
+          tx,
+          files,
+          {
+            companyId,
+            kind: 'image',
+            contentType: 'image/jpeg',
+            extension: 'jpg',
+            temporary: false,
+          },
+          source,
+        ),
+      );
+    }
+  } finally {
+    await scratch.remove();
   }
   const today = new Date();
   await tx.insert(promotions).values([

@@ -1,25 +1,123 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope, uploadResultSchema } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
+import type { Scratch } from '../../lib/files/file-store.ts';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../lib/images.ts';
-import { storeFile } from '../../lib/stored-files.ts';
+import { withStoredFiles } from '../../lib/stored-files.ts';
+import { recordEvent, secondsUntilAllowed, type ThrottleRule } from '../../lib/throttle.ts';
+import { temporaryUploads } from './upload-quota.repository.ts';
 
 /** Pictures one request may carry (`image0` … `image9`). */
-const MAX_FILES = 10;
+export const MAX_FILES = 10;
 const FILE_FIELD = /^image\d{1,2}$/;
+/** Room for the multipart framing and the small fields beside the pictures. */
+const FRAMING_BYTES = 64 * 1024;
 
 function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10);
 }
 
+type Received = { field: string; path: string };
+
+/**
+ * Streams each picture of the request to its own scratch file as it arrives: the body never sits
+ * in memory, and a picture past the size limit is cut off and refused while it streams.
+ */
+async function receivePictures(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  scratch: Scratch,
+): Promise<Received[]> {
+  const maxBytes = app.config.UPLOAD_MAX_BYTES;
+  const received: Received[] = [];
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxBytes,
+        files: MAX_FILES,
+        fields: 10,
+        fieldSize: 1024,
+        parts: MAX_FILES + 10,
+        headerPairs: 50,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue; // `filerename` and the like: names are always new
+      if (!FILE_FIELD.test(part.fieldname) || received.some((r) => r.field === part.fieldname)) {
+        throw new ImageRejectedError(`unexpected file field ${part.fieldname}`);
+      }
+      const path = scratch.path(`received-${received.length}`);
+      await pipeline(part.file, fs.createWriteStream(path));
+      if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
+      if ((await fs.promises.stat(path)).size === 0) throw new ImageRejectedError('empty file');
+      received.push({ field: part.fieldname, path });
+    }
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } });
+    }
+    if (
+      error instanceof app.multipartErrors.FilesLimitError ||
+      error instanceof app.multipartErrors.PartsLimitError ||
+      error instanceof app.multipartErrors.FieldsLimitError
+    ) {
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    }
+    if (error instanceof AppError) throw error;
+    request.log.info({ reason: (error as Error).message }, 'upload refused');
+    throw new AppError('UPLOAD_FAILED');
+  }
+  if (received.length === 0) throw new AppError('UPLOAD_FAILED');
+  return received;
+}
+
+/**
+ * Refuses a company that sends too many uploads, or holds too many unclaimed ones, with 429 and
+ * `Retry-After`; otherwise counts this upload.
+ */
+async function throttleCompany(app: FastifyInstance, companyId: number, declaredBytes: number) {
+  const rate: ThrottleRule = {
+    scope: 'upload',
+    limit: app.config.UPLOAD_RATE_PER_MINUTE,
+    windowMs: 60_000,
+  };
+  const key = String(companyId);
+  const wait = await secondsUntilAllowed(app.db, rate, key);
+  if (wait > 0) {
+    throw new AppError('UPLOAD_RATE_EXCEEDED', {
+      params: { seconds: wait },
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
+  const quota = app.config.UPLOAD_TEMP_QUOTA_BYTES;
+  const held = await temporaryUploads(app.db, companyId);
+  if (held.bytes + declaredBytes > quota) {
+    // The oldest unclaimed uploads are purged once their time to live is over.
+    const expires = (held.oldest?.getTime() ?? Date.now()) + app.config.UPLOAD_TEMP_TTL * 1000;
+    const seconds = Math.max(60, Math.ceil((expires - Date.now()) / 1000));
+    throw new AppError('UPLOAD_QUOTA_EXCEEDED', {
+      params: { maxMb: megabytes(quota), minutes: Math.ceil(seconds / 60) },
+      headers: { 'Retry-After': String(seconds) },
+    });
+  }
+  await recordEvent(app.db, rate, key);
+}
+
 /**
  * The core service's upload (SPEC 7): pictures picked in a panel are stored at once as temporary
  * files; a saved profile, logo, promotion or gallery item then claims them.
+ *
+ * The work is bounded so that no upload can hold up the others or the server: a process takes a
+ * few uploads at once (more are answered 503 before their body is read), decodes only as many
+ * pictures at once as it has cores (the rest wait their turn), keeps every byte on disk rather than
+ * in memory, and a company may send only so many uploads a minute and hold only so many unclaimed.
  */
 export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
-  const tooLarge = () => new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } });
 
   // Registered here only: no other route takes multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -31,7 +129,7 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['core service'],
         summary: 'Upload pictures as temporary files',
-        description: `multipart/form-data with files \`image0\`, \`image1\`, … (JPEG, PNG, WebP or GIF, decided by their content; at most ${megabytes(maxBytes)} MB each) and the \`filerename\` flag (names are always new). Answers each field's stored name; the file stays temporary until a saved record refers to it.`,
+        description: `multipart/form-data with files \`image0\` … \`image${MAX_FILES - 1}\` (JPEG, PNG, WebP or GIF, decided by their content; at most ${megabytes(maxBytes)} MB each) and the \`filerename\` flag (names are always new). Answers each field's stored name; the file stays temporary until a saved record refers to it. 429 when the company sends too many uploads or holds too many unclaimed ones, 503 when the server is busy; both with Retry-After.`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(uploadResultSchema) },
@@ -41,63 +139,57 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new AppError('UPLOAD_FAILED');
       // Refused before reading when the declared size cannot hold only allowed files.
       const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > maxBytes * MAX_FILES + 64 * 1024) throw tooLarge();
-
-      const { companyId } = request.session!;
-      const images: { field: string; image: ProcessedImage }[] = [];
-      try {
-        const parts = request.parts({
-          limits: {
-            fileSize: maxBytes,
-            files: MAX_FILES,
-            fields: 10,
-            fieldSize: 1024,
-            parts: MAX_FILES + 10,
-            headerPairs: 50,
-          },
-        });
-        for await (const part of parts) {
-          if (part.type !== 'file') continue; // `filerename` and the like: names are always new
-          const bytes = await part.toBuffer();
-          if (!FILE_FIELD.test(part.fieldname) || images.some((i) => i.field === part.fieldname)) {
-            throw new ImageRejectedError(`unexpected file field ${part.fieldname}`);
-          }
-          if (bytes.length === 0) throw new ImageRejectedError('empty file');
-          const image = await processImage(bytes, {
-            maxDimension: app.config.UPLOAD_MAX_DIMENSION,
-          });
-          images.push({ field: part.fieldname, image });
-        }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
-        if (
-          error instanceof app.multipartErrors.FilesLimitError ||
-          error instanceof app.multipartErrors.PartsLimitError ||
-          error instanceof app.multipartErrors.FieldsLimitError
-        ) {
-          throw new AppError('PAYLOAD_TOO_LARGE');
-        }
-        if (error instanceof AppError) throw error;
-        request.log.info({ reason: (error as Error).message }, 'upload refused');
-        throw new AppError('UPLOAD_FAILED');
+      if (declared > maxBytes * MAX_FILES + FRAMING_BYTES) {
+        throw new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } });
       }
-      if (images.length === 0) throw new AppError('UPLOAD_FAILED');
+      const leave = app.uploadAdmission.tryEnter();
+      if (!leave) {
+        throw new AppError('SERVER_BUSY', { headers: { 'Retry-After': '5' } });
+      }
+      const scratch = await app.files.scratch();
+      try {
+        const { companyId } = request.session!;
+        await throttleCompany(app, companyId, declared);
+        const received = await receivePictures(app, request, scratch);
 
-      const data = await app.db.transaction(async (tx) => {
-        const names: Record<string, string> = {};
-        for (const { field, image } of images) {
-          names[field] = await storeFile(tx, {
-            companyId,
-            kind: 'image',
-            contentType: image.contentType,
-            extension: image.extension,
-            content: image.content,
-            temporary: true,
-          });
+        // One picture at a time per request, each waiting for a free turn: requests share the
+        // cores fairly, and a busy server answers 503 rather than taking on more than it can.
+        const processed: { field: string; path: string; image: ProcessedImage }[] = [];
+        for (const [index, { field, path }] of received.entries()) {
+          const output = scratch.path(`stored-${index}`);
+          try {
+            const image = await app.imageJobs.run(() =>
+              processImage(path, output, { maxDimension: app.config.UPLOAD_MAX_DIMENSION }),
+            );
+            processed.push({ field, path: output, image });
+          } catch (error) {
+            if (error instanceof AppError) throw error;
+            request.log.info({ reason: (error as Error).message }, 'upload refused');
+            throw new AppError('UPLOAD_FAILED');
+          }
         }
-        return names;
-      });
-      return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
+
+        const data = await withStoredFiles(app.db, app.files, async (_tx, store) => {
+          const names: Record<string, string> = {};
+          for (const { field, path, image } of processed) {
+            names[field] = await store(
+              {
+                companyId,
+                kind: 'image',
+                contentType: image.contentType,
+                extension: image.extension,
+                temporary: true,
+              },
+              path,
+            );
+          }
+          return names;
+        });
+        return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
+      } finally {
+        leave();
+        await scratch.remove();
+      }
     },
   );
 };

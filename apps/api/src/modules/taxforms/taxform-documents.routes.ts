@@ -1,10 +1,11 @@
+import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
 import { branches, storedFiles, taxForms } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { storeFile } from '../../lib/stored-files.ts';
+import { withStoredFiles } from '../../lib/stored-files.ts';
 import { countryNamesById } from '../reference/reference.repository.ts';
 import { getCompany } from '../users/companies.repository.ts';
 import { renderTaxFormPdf } from './pdf/render-tax-form.ts';
@@ -71,46 +72,57 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         countryNamesById(app.db, request.language),
       ]);
       if (!company) throw new AppError('NOT_FOUND');
-      const pdf = await renderTaxFormPdf(detail, {
-        language: request.language,
-        company: {
-          name: company.name,
-          address: company.address,
-          vatNumber: company.vatNumber,
-          currency: company.currency,
-          country: company.country,
-          timeZone: company.timeZone,
-        },
-        branchName: branch?.name ?? '',
-        countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),
-      });
-      const name = await app.db.transaction(async (tx) => {
-        const stored = await storeFile(tx, {
-          companyId: tenant.companyId,
-          kind: 'pdf',
-          contentType: 'application/pdf',
-          extension: 'pdf',
-          content: pdf,
-          temporary: false,
-        });
-        // The previous print of this form is replaced: one current document per form.
-        if (detail.form.pdfFile) {
+      const pdf = await app.pdfRenders.run(() =>
+        renderTaxFormPdf(detail, {
+          language: request.language,
+          company: {
+            name: company.name,
+            address: company.address,
+            vatNumber: company.vatNumber,
+            currency: company.currency,
+            country: company.country,
+            timeZone: company.timeZone,
+          },
+          branchName: branch?.name ?? '',
+          countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),
+        }),
+      );
+      const scratch = await app.files.scratch();
+      try {
+        const source = scratch.path('form.pdf');
+        await fs.promises.writeFile(source, pdf);
+        const name = await withStoredFiles(app.db, app.files, async (tx, store) => {
+          const stored = await store(
+            {
+              companyId: tenant.companyId,
+              kind: 'pdf',
+              contentType: 'application/pdf',
+              extension: 'pdf',
+              temporary: false,
+            },
+            source,
+          );
+          // The previous print of this form is replaced: one current document per form.
+          if (detail.form.pdfFile) {
+            await tx
+              .delete(storedFiles)
+              .where(
+                and(
+                  eq(storedFiles.companyId, tenant.companyId),
+                  eq(storedFiles.name, detail.form.pdfFile),
+                ),
+              );
+          }
           await tx
-            .delete(storedFiles)
-            .where(
-              and(
-                eq(storedFiles.companyId, tenant.companyId),
-                eq(storedFiles.name, detail.form.pdfFile),
-              ),
-            );
-        }
-        await tx
-          .update(taxForms)
-          .set({ pdfFile: stored })
-          .where(and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)));
-        return stored;
-      });
-      return { status: 'success' as const, message: request.t('success.ok'), data: name };
+            .update(taxForms)
+            .set({ pdfFile: stored })
+            .where(and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)));
+          return stored;
+        });
+        return { status: 'success' as const, message: request.t('success.ok'), data: name };
+      } finally {
+        await scratch.remove();
+      }
     },
   );
 };

@@ -5,19 +5,31 @@ import { z } from 'zod';
 import { MAX_ROW_ID } from '@taxfree/domain';
 import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { STORED_NAME } from '../../lib/files/file-store.ts';
 
-/** A stored name: 128 random bits in hex, `-thumb` for a thumbnail, and the extension. */
-const fileName = z.string().regex(/^[0-9a-f]{32}(-thumb)?\.[a-z0-9]{2,5}$/);
+const fileName = z.string().regex(STORED_NAME);
+
+/** A stored file's row: what the answer's headers say, and how the store finds its bytes. */
+const servedColumns = {
+  id: storedFiles.id,
+  companyId: storedFiles.companyId,
+  name: storedFiles.name,
+  size: storedFiles.size,
+  contentType: storedFiles.contentType,
+  sha256: storedFiles.sha256,
+};
+type Served = { [K in keyof typeof servedColumns]: (typeof servedColumns)[K]['_']['data'] };
 
 /**
  * Stored files, served from the database. Names are 128-bit random: knowing one is the right to
  * read it (a printed form opens in a new tab, where no Authorization header travels).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Streams the file's bytes from the store: one piece at a time, never the whole file. */
   async function send(
     reply: FastifyReply,
     ifNoneMatch: string | undefined,
-    file: { content: Buffer; contentType: string; sha256: string } | undefined,
+    file: Served | undefined,
     cacheControl: string,
   ) {
     if (!file) throw new AppError('NOT_FOUND');
@@ -27,7 +39,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Cache-Control', cacheControl)
       .header('X-Content-Type-Options', 'nosniff');
     if (ifNoneMatch === etag) return reply.code(304).send();
-    return reply.type(file.contentType).send(file.content);
+    const content = await app.files.open(file);
+    if (!content) {
+      reply.log.error({ file: file.name }, 'a stored file has no content');
+      throw new AppError('NOT_FOUND');
+    }
+    return reply.type(file.contentType).header('Content-Length', String(file.size)).send(content);
   }
 
   app.get(
@@ -42,11 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select({
-          content: storedFiles.content,
-          contentType: storedFiles.contentType,
-          sha256: storedFiles.sha256,
-        })
+        .select(servedColumns)
         .from(storedFiles)
         .where(and(eq(storedFiles.name, request.params.name), eq(storedFiles.kind, 'pdf')))
         .limit(1);
@@ -76,11 +89,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select({
-          content: storedFiles.content,
-          contentType: storedFiles.contentType,
-          sha256: storedFiles.sha256,
-        })
+        .select(servedColumns)
         .from(storedFiles)
         .innerJoin(companies, eq(companies.id, storedFiles.companyId))
         .where(

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { makeThumbnail } from '../../lib/images.ts';
+import type { Scratch } from '../../lib/files/file-store.ts';
 import {
   claimImageOrFail,
-  getStoredImage,
+  findStoredImage,
   hasThumbnail,
   releaseImage,
   storeThumbnail,
@@ -93,42 +94,53 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.id !== session.userId) throw new AppError('FORBIDDEN');
       const profile = request.body;
 
-      let thumbnail: Buffer | null = null;
-      if (
-        profile.thumb &&
-        profile.image &&
-        !(await hasThumbnail(app.db, companyId, profile.image))
-      ) {
-        const stored = await getStoredImage(app.db, companyId, profile.image);
-        if (!stored) {
-          throw new AppError('VALIDATION_FAILED', {
-            errors: [{ field: 'image', message: 'imageInvalid' }],
+      const imageInvalid = () =>
+        new AppError('VALIDATION_FAILED', {
+          errors: [{ field: 'image', message: 'imageInvalid' }],
+        });
+      let thumbnail: { scratch: Scratch; path: string } | null = null;
+      try {
+        if (
+          profile.thumb &&
+          profile.image &&
+          !(await hasThumbnail(app.db, companyId, profile.image))
+        ) {
+          const stored = await findStoredImage(app.db, companyId, profile.image);
+          if (!stored) throw imageInvalid();
+          const scratch = await app.files.scratch();
+          thumbnail = { scratch, path: scratch.path('thumbnail') };
+          const output = thumbnail.path;
+          await app.imageJobs.run(async () => {
+            const content = await app.files.open(stored);
+            if (!content) throw imageInvalid();
+            await makeThumbnail(content, output);
           });
         }
-        thumbnail = (await makeThumbnail(stored.content)).content;
-      }
 
-      await app.db.transaction(async (tx) => {
-        await claimImageOrFail(tx, companyId, profile.image, 'image');
-        await updateProfile(tx, companyId, user.id, {
-          name: profile.name,
-          email: profile.email,
-          mobile: profile.mobile,
-          image: profile.image,
-          country: profile.country ?? user.country,
+        await app.db.transaction(async (tx) => {
+          await claimImageOrFail(tx, companyId, profile.image, 'image');
+          await updateProfile(tx, companyId, user.id, {
+            name: profile.name,
+            email: profile.email,
+            mobile: profile.mobile,
+            image: profile.image,
+            country: profile.country ?? user.country,
+          });
+          if (thumbnail && profile.image) {
+            await storeThumbnail(tx, app.files, companyId, profile.image, thumbnail.path);
+          }
+          if (user.image !== profile.image) await releaseImage(tx, companyId, user.image);
+          await recordAudit(tx, {
+            companyId,
+            userId: session.userId,
+            action: 'profile.update',
+            entity: 'user',
+            entityId: String(user.id),
+          });
         });
-        if (thumbnail && profile.image) {
-          await storeThumbnail(tx, companyId, profile.image, thumbnail);
-        }
-        if (user.image !== profile.image) await releaseImage(tx, companyId, user.image);
-        await recordAudit(tx, {
-          companyId,
-          userId: session.userId,
-          action: 'profile.update',
-          entity: 'user',
-          entityId: String(user.id),
-        });
-      });
+      } finally {
+        await thumbnail?.scratch.remove();
+      }
       return {
         status: 'success' as const,
         message: request.t('success.profileSaved'),
