@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type SharpModule from 'sharp';
 import { fileTypeFromFile } from 'file-type';
 
 /** The picture formats accepted, decided by the bytes; SVG is not among them (it can carry script). */
@@ -12,6 +13,7 @@ const FORMATS = {
 } as const;
 
 type Format = (typeof FORMATS)[keyof typeof FORMATS];
+type Sharp = typeof SharpModule;
 
 export type ProcessedImage = {
   contentType: string;
@@ -29,7 +31,7 @@ export class ImageRejectedError extends Error {}
 const MAX_INPUT_PIXELS = 50_000_000;
 const THUMB_SIZE = 160;
 
-let loaded: Promise<typeof import('sharp').default> | undefined;
+let loaded: Promise<Sharp> | undefined;
 
 /**
  * Loaded on the first picture: an ordinary start does not pay for the image library. One libvips
