@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test suite (`npm test`: vitest on PGlite and PostgreSQL, then the browser journeys)
-# where calendar days go wrong:
+# Runs every test suite (as `npm test`: vitest on PGlite and PostgreSQL, then the browser journeys,
+# here run even when vitest fails) where calendar days go wrong:
 #   night  the clock at 23:30 UTC, already tomorrow in the shops' zone (Europe/Zagreb), for every
 #          process: Node, the embedded database, Chromium and a throw-away PostgreSQL cluster on
 #          TEST_NIGHT_PG_PORT (55432) started under the same clock. Needs faketime (libfaketime).
@@ -16,6 +16,14 @@ far_zone="${TEST_FAR_ZONE:-Pacific/Kiritimati}"
 pg_port="${TEST_NIGHT_PG_PORT:-55432}"
 runs=("$@")
 [ ${#runs[@]} -eq 0 ] && runs=(night far)
+
+# `npm test`, but the browser journeys run (and report) even when a vitest suite fails.
+every_suite() {
+  local status=0
+  npm run test:unit || status=1
+  npm run test:e2e || status=1
+  return $status
+}
 
 as_postgres() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
@@ -59,7 +67,7 @@ night() {
     "PostgreSQL $(as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$pg_port" -U postgres -Atc \
       "select to_char(now() at time zone 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS\"Z\"')")," \
     "Zagreb $(TZ=Europe/Zagreb date '+%F %H:%M')"
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/test" npm test
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/test" every_suite
   status=$?
   drop_cluster
   unset LD_PRELOAD FAKETIME
@@ -69,7 +77,7 @@ night() {
 far() {
   local url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
   echo "far: TZ=$far_zone, where it is $(TZ="$far_zone" date '+%F %H:%M'); PostgreSQL at $url"
-  TZ="$far_zone" TEST_DATABASE_URL="$url" npm test
+  TZ="$far_zone" TEST_DATABASE_URL="$url" every_suite
 }
 
 failed=()
