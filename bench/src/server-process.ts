@@ -18,19 +18,26 @@ export type RunningServer = {
 };
 
 /**
- * The arguments `npm start` gives node (the `start` script of apps/api/package.json): the production
- * bundle with its flags, read from there so the figures are always those of production.
+ * The environment and arguments `npm start` gives node (the `start` script of
+ * apps/api/package.json): the production bundle with its flags, read from there so the figures are
+ * always those of production.
  */
-function startScriptArgs(): string[] {
+function startScript(): { env: Record<string, string>; args: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
+    const [name, value] = words.shift()!.split('=', 2) as [string, string];
+    env[name] = value;
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`apps/api's start script is not node: ${command}`);
-  return args;
+  return { env, args };
 }
 
-export const SERVER_ARGS = startScriptArgs();
+export const SERVER_START = startScript();
 
 /** Starts node with `args` and resolves once its /healthz answers. */
 export async function startNodeServer(options: {
@@ -75,10 +82,10 @@ export async function startNodeServer(options: {
 /** Starts the real server (apps/api) with `env` and resolves once /healthz answers. */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   return startNodeServer({
-    args: SERVER_ARGS,
+    args: SERVER_START.args,
     cwd: apiDir,
     port: env.PORT ?? '18480',
-    env: { LOG_LEVEL: 'warn', ...env },
+    env: { ...SERVER_START.env, LOG_LEVEL: 'warn', ...env },
   });
 }
 

@@ -11,7 +11,7 @@ import { tileOrigin, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { Admission, CORES, WorkLimiter } from './lib/work-limiter.ts';
+import { CORES, WorkLimiter } from './lib/work-limiter.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
@@ -53,8 +53,11 @@ declare module 'fastify' {
     imageJobs: WorkLimiter;
     /** PDFs rendered at once. */
     pdfRenders: WorkLimiter;
-    /** Upload requests being received or processed; past it, 503 before the body is read. */
-    uploadAdmission: Admission;
+    /**
+     * Upload requests being received and processed; the next ones wait with their body unread,
+     * and past the queue are answered 503.
+     */
+    uploads: WorkLimiter;
   }
 }
 
@@ -162,7 +165,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'pdfRenders',
     new WorkLimiter({ name: 'PDF renders', concurrency: CORES, maxQueued: 64, maxWaitMs: 20_000 }),
   );
-  app.decorate('uploadAdmission', new Admission(options.config.UPLOAD_MAX_IN_PROGRESS));
+  app.decorate(
+    'uploads',
+    new WorkLimiter({
+      name: 'uploads',
+      concurrency: options.config.UPLOAD_MAX_IN_PROGRESS,
+      maxQueued: 64,
+      maxWaitMs: 30_000,
+    }),
+  );
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);

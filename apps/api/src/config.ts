@@ -61,14 +61,18 @@ export const configSchema = z.object({
     .default(200 * 1024 * 1024),
   /** Upload requests a company may send per minute: then 429. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** Upload requests one process receives and processes at once: then 503 at once. */
+  /**
+   * Upload requests one process receives and processes at once; the next ones wait their turn
+   * with their body unread (a slow network holds a place, not a core). Twice the pictures decoded
+   * at once: one request received while another is decoded.
+   */
   UPLOAD_MAX_IN_PROGRESS: z.coerce
     .number()
     .int()
     .min(1)
     .max(1000)
-    .default(4 * cores),
-  /** Pictures decoded and encoded at once (each on one of the image library's threads). */
+    .default(2 * cores),
+  /** Upload requests (or other picture jobs) decoded at once, each on one of the image library's threads. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cores),
   /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */
   MAP_TILE_URL: z

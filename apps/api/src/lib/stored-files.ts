@@ -27,10 +27,45 @@ async function measureFile(source: string): Promise<{ size: number; sha256: stri
   return { size, sha256: hash.digest('hex') };
 }
 
+/** A file ready to be stored: named, measured, and its content staged in the store. */
+type StagedFile = NewFile & { name: string; size: number; sha256: string; source: string };
+
+async function stageFile(files: FileStore, file: NewFile, source: string): Promise<StagedFile> {
+  const name = file.name ?? `${crypto.randomBytes(16).toString('hex')}.${file.extension}`;
+  const { size, sha256 } = await measureFile(source);
+  await files.stage(source, name);
+  return { ...file, name, size, sha256, source };
+}
+
+/** Inserts the row of a staged file and completes its content; false when `skipExisting` skipped it. */
+async function insertStagedFile(
+  tx: Tx,
+  files: FileStore,
+  staged: StagedFile,
+  options: { skipExisting: boolean },
+): Promise<boolean> {
+  const insert = tx.insert(storedFiles).values({
+    companyId: staged.companyId,
+    name: staged.name,
+    kind: staged.kind,
+    contentType: staged.contentType,
+    size: staged.size,
+    sha256: staged.sha256,
+    temporary: staged.temporary ? 1 : 0,
+  });
+  const [row] = await (options.skipExisting ? insert.onConflictDoNothing() : insert).returning({
+    id: storedFiles.id,
+  });
+  if (!row) return false;
+  const content = { id: row.id, companyId: staged.companyId, name: staged.name, size: staged.size };
+  await files.save(tx, content, staged.source);
+  return true;
+}
+
 /**
- * Stores the local file `source` (a scratch file of `files`, consumed) as a new stored file, in
- * the transaction `tx`: its row, and its content in the store, commit together. Answers the name.
- * When `tx` does not commit, call `files.discard` with the names it stored.
+ * Stores the local file `source` (a scratch file of `files`) as a new stored file within the
+ * transaction `tx`, its content written while the transaction is open: for small files (a
+ * thumbnail, the demo's posters). Larger ones go through `withStoredFiles`. Answers the name.
  */
 export async function storeFile(
   tx: Tx,
@@ -38,56 +73,35 @@ export async function storeFile(
   file: NewFile,
   source: string,
 ): Promise<string> {
-  const name = file.name ?? `${crypto.randomBytes(16).toString('hex')}.${file.extension}`;
-  await insertFile(tx, files, { ...file, name }, source, { skipExisting: false });
-  return name;
-}
-
-/** Inserts the row and saves the content; with `skipExisting`, a name already stored is kept. */
-async function insertFile(
-  tx: Tx,
-  files: FileStore,
-  file: NewFile & { name: string },
-  source: string,
-  options: { skipExisting: boolean },
-): Promise<void> {
-  const { size, sha256 } = await measureFile(source);
-  const insert = tx.insert(storedFiles).values({
-    companyId: file.companyId,
-    name: file.name,
-    kind: file.kind,
-    contentType: file.contentType,
-    size,
-    sha256,
-    temporary: file.temporary ? 1 : 0,
-  });
-  const [row] = await (options.skipExisting ? insert.onConflictDoNothing() : insert).returning({
-    id: storedFiles.id,
-  });
-  if (!row) return;
-  await files.save(tx, { id: row.id, companyId: file.companyId, name: file.name, size }, source);
+  const staged = await stageFile(files, file, source);
+  await insertStagedFile(tx, files, staged, { skipExisting: false });
+  return staged.name;
 }
 
 /**
- * Runs `work` in a transaction that stores files; when it does not commit, the content of the
- * files it stored is removed at once (their rows never existed).
+ * Stores new files and runs `work` with their names, in one transaction: rows, content and
+ * whatever `work` changes commit together. The content is staged before the transaction opens
+ * (hashed, synced, moved into place), so the transaction only inserts rows and holds the
+ * database briefly; when it does not commit, the staged content is removed at once.
  */
 export async function withStoredFiles<T>(
   db: Db,
   files: FileStore,
-  work: (tx: Tx, store: (file: NewFile, source: string) => Promise<string>) => Promise<T>,
+  newFiles: { file: NewFile; source: string }[],
+  work: (tx: Tx, names: string[]) => Promise<T>,
 ): Promise<T> {
-  const stored: string[] = [];
+  const staged: StagedFile[] = [];
   try {
-    return await db.transaction((tx) =>
-      work(tx, async (file, source) => {
-        const name = await storeFile(tx, files, file, source);
-        stored.push(name);
-        return name;
-      }),
-    );
+    for (const { file, source } of newFiles) staged.push(await stageFile(files, file, source));
+    return await db.transaction(async (tx) => {
+      for (const file of staged) await insertStagedFile(tx, files, file, { skipExisting: false });
+      return work(
+        tx,
+        staged.map((file) => file.name),
+      );
+    });
   } catch (error) {
-    await files.discard(stored).catch(() => {
+    await files.discard(staged.map((file) => file.name)).catch(() => {
       // the next sweep removes what is left
     });
     throw error;
@@ -229,7 +243,9 @@ export async function storeThumbnail(
     temporary: false,
     name: thumbnailName(name),
   } as const;
-  await insertFile(tx, files, thumbnail, source, { skipExisting: true });
+  await insertStagedFile(tx, files, await stageFile(files, thumbnail, source), {
+    skipExisting: true,
+  });
 }
 
 /** Whether the company keeps a thumbnail of the picture. */

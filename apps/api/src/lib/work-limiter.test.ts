@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { Admission, WorkLimiter } from './work-limiter.ts';
+import { WorkLimiter } from './work-limiter.ts';
 
 /** A job that runs until `finish` is called. */
 function heldJob() {
@@ -82,21 +82,5 @@ describe('the work limiter', () => {
     await expect(limiter.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(limiter.running).toBe(0);
     await expect(limiter.run(async () => 1)).resolves.toBe(1);
-  });
-});
-
-describe('admission', () => {
-  it('lets in up to its capacity, refuses the next at once, and takes each place back once', () => {
-    const admission = new Admission(2);
-    const first = admission.tryEnter();
-    const second = admission.tryEnter();
-    expect(first).not.toBeNull();
-    expect(second).not.toBeNull();
-    expect(admission.tryEnter()).toBeNull();
-    first!();
-    first!();
-    expect(admission.inside).toBe(1);
-    expect(admission.tryEnter()).not.toBeNull();
-    expect(admission.tryEnter()).toBeNull();
   });
 });

@@ -82,29 +82,3 @@ export class WorkLimiter {
     this.#waiting.shift()?.start();
   }
 }
-
-/**
- * Places for work that has no queue: `tryEnter` answers false at once when all are taken, so the
- * caller can refuse before reading anything (an upload's body stays in the client's hands).
- */
-export class Admission {
-  #inside = 0;
-
-  constructor(readonly capacity: number) {}
-
-  get inside(): number {
-    return this.#inside;
-  }
-
-  /** Takes a place; the returned function gives it back (once, however often it is called). */
-  tryEnter(): (() => void) | null {
-    if (this.#inside >= this.capacity) return null;
-    this.#inside += 1;
-    let left = false;
-    return () => {
-      if (left) return;
-      left = true;
-      this.#inside -= 1;
-    };
-  }
-}

@@ -8,6 +8,7 @@ import { apiDir } from '../api-dir.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { acquireDataDirLock } from '../db/lock.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import type { Recovery } from '../lib/files/file-store.ts';
 import { freshDatabaseUrl } from './build-app.ts';
 
 export { apiDir };
@@ -31,8 +32,11 @@ export type ServerStore = {
   dataDir: string;
   databaseUrl?: string;
   secretKey: string;
-  /** Opens the store in this process (the server must not be running on an embedded folder). */
-  open: () => Promise<{ database: Database; close: () => Promise<void> }>;
+  /**
+   * Opens the store in this process (the server must not be running on an embedded folder), as
+   * a start does: answers what the file store's recovery found to put right.
+   */
+  open: () => Promise<{ database: Database; recovery: Recovery; close: () => Promise<void> }>;
   remove: () => Promise<void>;
 };
 
@@ -49,9 +53,10 @@ export async function createServerStore(): Promise<ServerStore> {
         dataDir,
         poolSize: 2,
       });
-      await prepareDatabase(database, { demoSeed: false });
+      const { recovery } = await prepareDatabase(database, { demoSeed: false });
       return {
         database,
+        recovery,
         close: async () => {
           await database.close();
           release();
@@ -93,6 +98,8 @@ export type StartOptions = {
   store: Pick<ServerStore, 'dataDir' | 'databaseUrl' | 'secretKey'>;
   port?: number;
   env?: Record<string, string>;
+  /** Node's own flags, such as the heap cap `npm start` sets (`startSettings()`). */
+  nodeFlags?: string[];
   /** How long start-up may take before the test fails. */
   readyWithinMs?: number;
 };
@@ -104,23 +111,27 @@ export type StartOptions = {
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.store.dataDir,
-      DATABASE_URL: options.store.databaseUrl ?? '',
-      SECRET_KEY: options.store.secretKey,
-      DEMO_SEED: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(options.store.dataDir, 'no-web-build'),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.store.dataDir,
+        DATABASE_URL: options.store.databaseUrl ?? '',
+        SECRET_KEY: options.store.secretKey,
+        DEMO_SEED: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(options.store.dataDir, 'no-web-build'),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
@@ -154,6 +165,29 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   }
   await server.kill('SIGKILL');
   throw new Error(`The server did not answer /healthz in time:\n${output}`);
+}
+
+/**
+ * What `npm start` gives the production server (apps/api's start script) besides the bundle: its
+ * environment (the memory allocator's settings) and V8's heap cap, so that a test runs the server
+ * under the same conditions.
+ */
+export function startSettings(): { env: Record<string, string>; nodeFlags: string[] } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = manifest.scripts.start.trim().split(/\s+/);
+  const env = Object.fromEntries(
+    words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2)),
+  ) as Record<string, string>;
+  return { env, nodeFlags: words.filter((word) => word.startsWith('--max-old-space')) };
+}
+
+/** The largest resident set of a running process so far (VmHWM), in MiB. */
+export function peakMemoryMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]);
+  return kb / 1024;
 }
 
 /** Signs a retailer's user in over HTTP and answers the Bearer token. */

@@ -36,6 +36,9 @@ export function createDatabaseStore(options: { pool: pg.Pool; scratchRoot: strin
   return {
     kind: 'database',
 
+    // Nothing to do before the transaction: the chunks commit with their row.
+    async stage() {},
+
     async save(tx, file, source) {
       let seq = 0;
       const stream = fs.createReadStream(source, { highWaterMark: CHUNK_BYTES });

@@ -131,9 +131,10 @@ export function createDiskStore(options: { root: string; scratchRoot: string }):
   return {
     kind: 'disk',
 
-    async save(_tx, file, source) {
-      await place(source, file.name);
-    },
+    stage: (source, name) => place(source, name),
+
+    // Placed before the transaction: the row is all that is left to commit.
+    async save() {},
 
     async open(file: StoredContent): Promise<Readable | null> {
       try {

@@ -48,18 +48,20 @@ async function row(name: string) {
 
 async function store(bytes: Buffer): Promise<string> {
   const source = await scratchFile(bytes);
-  return withStoredFiles(t.database.db, files, (_tx, save) =>
-    save(
-      {
-        companyId: shop.companyId,
-        kind: 'image',
-        contentType: 'image/png',
-        extension: 'png',
-        temporary: true,
-      },
-      source,
-    ),
+  const file = {
+    companyId: shop.companyId,
+    kind: 'image',
+    contentType: 'image/png',
+    extension: 'png',
+    temporary: true,
+  } as const;
+  const [name] = await withStoredFiles(
+    t.database.db,
+    files,
+    [{ file, source }],
+    async (_tx, names) => names,
   );
+  return name!;
 }
 
 describe('the file store', () => {
@@ -90,19 +92,19 @@ describe('the file store', () => {
       (await t.database.db.select({ n: count() }).from(storedFileChunks))[0]!.n;
     const chunksBefore = await chunkCount();
     const source = await scratchFile(crypto.randomBytes(1000));
+    const file = {
+      companyId: shop.companyId,
+      kind: 'pdf',
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      temporary: false,
+    } as const;
     let stored = '';
     await expect(
-      withStoredFiles(t.database.db, files, async (_tx, save) => {
-        stored = await save(
-          {
-            companyId: shop.companyId,
-            kind: 'pdf',
-            contentType: 'application/pdf',
-            extension: 'pdf',
-            temporary: false,
-          },
-          source,
-        );
+      withStoredFiles(t.database.db, files, [{ file, source }], async (_tx, [name]) => {
+        stored = name!;
+        // On disk the content is in place by now, before the transaction's end.
+        if (files.kind === 'disk') expect(fs.existsSync(onDisk(stored))).toBe(true);
         throw new Error('the rest of the change failed');
       }),
     ).rejects.toThrow('the rest of the change failed');

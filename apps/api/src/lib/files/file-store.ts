@@ -23,8 +23,16 @@ export type Recovery = {
 export type FileStore = {
   readonly kind: 'disk' | 'database';
   /**
-   * Makes the local file `source` (in this store's scratch) the content of `file`, inside the
-   * transaction that inserts its row. The source is consumed.
+   * Readies the local file `source` (in this store's scratch) to become the content of `name`,
+   * before the transaction that inserts its row: the slow part of writing, done while no
+   * transaction is open (the embedded database runs one transaction at a time, for everyone).
+   * On disk the file is synced and moved into place, consumed; content whose row then never
+   * commits is removed by `discard`, or at the next start.
+   */
+  stage(source: string, name: string): Promise<void>;
+  /**
+   * Completes the content of `file` inside the transaction that inserts its row (on a
+   * PostgreSQL server: its chunks, read from `source`).
    */
   save(tx: Tx, file: StoredContent, source: string): Promise<void>;
   /** The content as a stream, or null when there is none. */

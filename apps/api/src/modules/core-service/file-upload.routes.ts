@@ -108,13 +108,67 @@ async function throttleCompany(app: FastifyInstance, companyId: number, declared
 }
 
 /**
+ * A refusal answered before the body is read: the connection is closed after the answer rather
+ * than kept, so the server does not read megabytes it has refused.
+ */
+function unread(error: AppError): AppError {
+  return new AppError(error.code, {
+    ...error.options,
+    headers: { ...error.options.headers, Connection: 'close' },
+  });
+}
+
+/** Receives, processes and stores the request's pictures; answers each field's stored name. */
+async function storeUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  scratch: Scratch,
+  companyId: number,
+): Promise<Record<string, string>> {
+  const received = await receivePictures(app, request, scratch);
+
+  // A request's pictures are one job, decoded one after the other once its turn comes: requests
+  // finish in the order they came, and a busy server answers 503 rather than taking on more.
+  const processed = await app.imageJobs.run(async () => {
+    const done: { field: string; path: string; image: ProcessedImage }[] = [];
+    for (const [index, { field, path }] of received.entries()) {
+      const output = scratch.path(`stored-${index}`);
+      try {
+        const image = await processImage(path, output, {
+          maxDimension: app.config.UPLOAD_MAX_DIMENSION,
+        });
+        done.push({ field, path: output, image });
+      } catch (error) {
+        request.log.info({ reason: (error as Error).message }, 'upload refused');
+        throw new AppError('UPLOAD_FAILED');
+      }
+    }
+    return done;
+  });
+
+  const stored = processed.map(({ path, image }) => ({
+    file: {
+      companyId,
+      kind: 'image' as const,
+      contentType: image.contentType,
+      extension: image.extension,
+      temporary: true,
+    },
+    source: path,
+  }));
+  const names = await withStoredFiles(app.db, app.files, stored, async (_tx, names) => names);
+  return Object.fromEntries(processed.map(({ field }, index) => [field, names[index]!]));
+}
+
+/**
  * The core service's upload (SPEC 7): pictures picked in a panel are stored at once as temporary
  * files; a saved profile, logo, promotion or gallery item then claims them.
  *
- * The work is bounded so that no upload can hold up the others or the server: a process takes a
- * few uploads at once (more are answered 503 before their body is read), decodes only as many
- * pictures at once as it has cores (the rest wait their turn), keeps every byte on disk rather than
- * in memory, and a company may send only so many uploads a minute and hold only so many unclaimed.
+ * The work is bounded so that no upload can hold up the others or the server: a process receives
+ * a few uploads at once (the next ones wait with their body unread, and past the queue are
+ * answered 503), decodes only as many at once as it has cores, keeps every byte on disk rather
+ * than in memory, and a company may send only so many uploads a minute and hold only so many
+ * unclaimed (429).
  */
 export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
@@ -140,56 +194,27 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before reading when the declared size cannot hold only allowed files.
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > maxBytes * MAX_FILES + FRAMING_BYTES) {
-        throw new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } });
+        throw unread(new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } }));
       }
-      const leave = app.uploadAdmission.tryEnter();
-      if (!leave) {
-        throw new AppError('SERVER_BUSY', { headers: { 'Retry-After': '5' } });
-      }
-      const scratch = await app.files.scratch();
-      try {
-        const { companyId } = request.session!;
-        await throttleCompany(app, companyId, declared);
-        const received = await receivePictures(app, request, scratch);
-
-        // One picture at a time per request, each waiting for a free turn: requests share the
-        // cores fairly, and a busy server answers 503 rather than taking on more than it can.
-        const processed: { field: string; path: string; image: ProcessedImage }[] = [];
-        for (const [index, { field, path }] of received.entries()) {
-          const output = scratch.path(`stored-${index}`);
+      const { companyId } = request.session!;
+      await throttleCompany(app, companyId, declared).catch((error: unknown) => {
+        throw error instanceof AppError ? unread(error) : error;
+      });
+      // Waiting for a turn, the body stays in the client's hands (the socket is not read).
+      const data = await app.uploads
+        .run(async () => {
+          const scratch = await app.files.scratch();
           try {
-            const image = await app.imageJobs.run(() =>
-              processImage(path, output, { maxDimension: app.config.UPLOAD_MAX_DIMENSION }),
-            );
-            processed.push({ field, path: output, image });
-          } catch (error) {
-            if (error instanceof AppError) throw error;
-            request.log.info({ reason: (error as Error).message }, 'upload refused');
-            throw new AppError('UPLOAD_FAILED');
+            return await storeUpload(app, request, scratch, companyId);
+          } finally {
+            await scratch.remove();
           }
-        }
-
-        const data = await withStoredFiles(app.db, app.files, async (_tx, store) => {
-          const names: Record<string, string> = {};
-          for (const { field, path, image } of processed) {
-            names[field] = await store(
-              {
-                companyId,
-                kind: 'image',
-                contentType: image.contentType,
-                extension: image.extension,
-                temporary: true,
-              },
-              path,
-            );
-          }
-          return names;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'SERVER_BUSY') throw unread(error);
+          throw error;
         });
-        return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
-      } finally {
-        leave();
-        await scratch.remove();
-      }
+      return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
     },
   );
 };

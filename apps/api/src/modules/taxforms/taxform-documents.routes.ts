@@ -91,34 +91,38 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const source = scratch.path('form.pdf');
         await fs.promises.writeFile(source, pdf);
-        const name = await withStoredFiles(app.db, app.files, async (tx, store) => {
-          const stored = await store(
-            {
-              companyId: tenant.companyId,
-              kind: 'pdf',
-              contentType: 'application/pdf',
-              extension: 'pdf',
-              temporary: false,
-            },
-            source,
-          );
-          // The previous print of this form is replaced: one current document per form.
-          if (detail.form.pdfFile) {
+        const pdfFile = {
+          companyId: tenant.companyId,
+          kind: 'pdf' as const,
+          contentType: 'application/pdf',
+          extension: 'pdf',
+          temporary: false,
+        };
+        const name = await withStoredFiles(
+          app.db,
+          app.files,
+          [{ file: pdfFile, source }],
+          async (tx, [stored]) => {
+            // The previous print of this form is replaced: one current document per form.
+            if (detail.form.pdfFile) {
+              await tx
+                .delete(storedFiles)
+                .where(
+                  and(
+                    eq(storedFiles.companyId, tenant.companyId),
+                    eq(storedFiles.name, detail.form.pdfFile),
+                  ),
+                );
+            }
             await tx
-              .delete(storedFiles)
+              .update(taxForms)
+              .set({ pdfFile: stored })
               .where(
-                and(
-                  eq(storedFiles.companyId, tenant.companyId),
-                  eq(storedFiles.name, detail.form.pdfFile),
-                ),
+                and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)),
               );
-          }
-          await tx
-            .update(taxForms)
-            .set({ pdfFile: stored })
-            .where(and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)));
-          return stored;
-        });
+            return stored!;
+          },
+        );
         return { status: 'success' as const, message: request.t('success.ok'), data: name };
       } finally {
         await scratch.remove();
