@@ -7,11 +7,16 @@
 #   far    the machine in the zone farthest ahead of UTC, Pacific/Kiritimati (UTC+14), with the
 #          PostgreSQL server CI uses (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test).
 # Usage: scripts/test-at-night.sh [night|far]...   (both, one after the other, by default)
-# TEST_NIGHT_AT ('2026-11-24 23:30:00', UTC) and TEST_FAR_ZONE change the clock and the zone.
+# TEST_NIGHT_AT ('2026-11-24 23:30:00', UTC) and TEST_FAR_ZONE change the clock and the zone. The
+# clock goes back to the latest 23:30 UTC by default, never forward: the kernel dates files with the
+# real time, which Node reads unfaked, and a clock ahead of it makes every new file look old.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 at="${TEST_NIGHT_AT:-$(date -u +%F) 23:30:00}"
+if [ -z "${TEST_NIGHT_AT:-}" ] && [ "$(date -u -d "$at" +%s)" -gt "$(date -u +%s)" ]; then
+  at="$(date -u -d 'yesterday' +%F) 23:30:00"
+fi
 far_zone="${TEST_FAR_ZONE:-Pacific/Kiritimati}"
 pg_port="${TEST_NIGHT_PG_PORT:-55432}"
 runs=("$@")
