@@ -26,6 +26,7 @@ import { webPlugin } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { resetRequestsPlugin } from './modules/password/reset-requests.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { taxFormDocumentsRoutes } from './modules/taxforms/taxform-documents.routes.ts';
 import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
@@ -179,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
+  // Before draining: a close waits for the last requests, then for the e-mails they asked for.
+  await app.register(resetRequestsPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -12,13 +12,12 @@ import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { getUser, setPassword } from '../auth/users.repository.ts';
-import { resetEmail } from './reset-email.ts';
+import { enqueueResetRequest } from './reset-requests.ts';
+import { admitResetRequest, resetRequestKey } from './reset-throttle.ts';
 import {
   consumeResetToken,
-  createResetToken,
   endResetTokens,
   findLiveResetToken,
-  findUsersByEmail,
 } from './reset-tokens.repository.ts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
@@ -75,44 +74,25 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['password'],
         summary: 'Ask for a password reset e-mail',
         description:
-          'Answers the same whether or not the account and e-mail exist, so it cannot be used to find accounts.',
+          'Answers the same, at the same speed, whether or not the account and e-mail exist, so it cannot be used to find accounts; the e-mail is sent after the answer. Five requests per account number and e-mail an hour, and twenty per address a quarter of an hour, then 429 with Retry-After.',
         body: forgotPasswordSchema,
         response: { 200: messageEnvelopeSchema },
+      },
+      // The account's work is queued once the answer is out, so none of it runs beside the
+      // answer and its timing tells nothing about the account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode !== 200) return;
+        const { accountno, email } = request.body;
+        enqueueResetRequest(app, { accountno, email, language: request.language });
       },
     },
     async (request) => {
       const { accountno, email } = request.body;
-      const matches = await findUsersByEmail(app.db, accountno, email);
-      const minutes = Math.round(app.config.RESET_TOKEN_TTL / 60);
-      for (const user of matches) {
-        const token = await app.db.transaction((tx) =>
-          createResetToken(tx, user.companyId, user.userId, app.config.RESET_TOKEN_TTL),
-        );
-        const link = `${app.config.publicUrl}/#/resetPassword?token=${token}`;
-        const mail = resetEmail({
-          language: request.language,
-          to: user.email ?? email,
-          name: user.name,
-          username: user.username,
-          accountNo: user.accountNo,
-          link,
-          minutes,
-        });
-        // Sent after answering: the answer's timing must not tell whether a user matched.
-        setImmediate(() => {
-          app.mailer.send(mail).catch((err: unknown) => {
-            app.log.error(
-              { err, tenant: user.companyId, user: user.userId },
-              'reset e-mail not sent',
-            );
-          });
-        });
-        await recordAudit(app.db, {
-          companyId: user.companyId,
-          userId: user.userId,
-          action: 'password.reset-requested',
-          entity: 'user',
-          entityId: String(user.userId),
+      const wait = await admitResetRequest(app.db, resetRequestKey(accountno, email), request.ip);
+      if (wait > 0) {
+        throw new AppError('TOO_MANY_RESET_REQUESTS', {
+          params: { minutes: Math.ceil(wait / 60) },
+          headers: { 'Retry-After': String(wait) },
         });
       }
       return { status: 'success' as const, message: request.t('success.resetEmailSent') };
