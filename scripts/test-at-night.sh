@@ -53,6 +53,9 @@ night() {
   fi
   # One offset for every process, the database's included, so they all read the same clock.
   offset=$(($(date -u -d "$at" +%s) - $(date -u +%s)))
+  # libfaketime leaves a shared-memory pair in /dev/shm per process tree: remove this run's.
+  local shm_before
+  shm_before=$(ls /dev/shm 2>/dev/null | grep faketime_ || true)
   export LD_PRELOAD="$lib" FAKETIME="$([ "$offset" -ge 0 ] && echo "+$offset" || echo "$offset")"
 
   cluster=$(mktemp -d /tmp/tfr-night-pg-XXXXXX)
@@ -76,6 +79,9 @@ night() {
   status=$?
   drop_cluster
   unset LD_PRELOAD FAKETIME
+  for name in $(ls /dev/shm 2>/dev/null | grep faketime_); do
+    grep -qxF "$name" <<<"$shm_before" || rm -f "/dev/shm/$name"
+  done
   return $status
 }
 
