@@ -23,13 +23,13 @@ describe('e-mail without a mail server', () => {
         payload: { accountno: shop.accountNo, email: 'outbox.clerk@shop.example' },
       });
       expect(answer.statusCode).toBe(200);
-      // The e-mail goes out after the answer: wait for it to land.
+      // The e-mail goes out after the answer: wait until it is written and its line printed.
       const outbox = path.join(t.dataDir, 'outbox');
-      let files: string[] = [];
-      for (let i = 0; i < 100 && files.length === 0; i += 1) {
-        files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const printedLines = () => printed.mock.calls.map((call) => String(call[0])).join('\n');
+      for (let i = 0; i < 100 && !printedLines().includes('E-mail to'); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       const raw = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
@@ -39,9 +39,8 @@ describe('e-mail without a mail server', () => {
         text,
       )?.[1];
       expect(token).toBeDefined();
-      const console_ = printed.mock.calls.map((call) => String(call[0])).join('\n');
-      expect(console_).toContain(path.join(outbox, files[0]!));
-      expect(console_).toContain(`#/resetPassword?token=${token}`);
+      expect(printedLines()).toContain(path.join(outbox, files[0]!));
+      expect(printedLines()).toContain(`#/resetPassword?token=${token}`);
       const check = await t.app.inject({ url: `/api/v2/resetPassword/${token}` });
       expect(check.statusCode).toBe(200);
     } finally {
