@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, todayIn } from './support.ts';
+import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, dayIn } from './support.ts';
 
 async function session(page: Page) {
   return page.evaluate(() => ({
@@ -24,7 +24,7 @@ async function issueWithCard(page: Page, surname: string) {
           passport: `U${Date.now()}`,
           traveler_address: 'İstiklal Caddesi 1, İstanbul',
           items: 'Leather bag',
-          invoice_date: todayIn(SHOP_TIME_ZONE),
+          invoice_date: dayIn(SHOP_TIME_ZONE),
           method_of_refund: 'option2',
           acc_details: '4111 1111 1111 1111',
           invoice_reference_number: `R-${surname}`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, SHOP_TIME_ZONE, signIn, todayIn } from './support.ts';
+import { DEMO, expectAccessible, SHOP_TIME_ZONE, signIn, dayIn } from './support.ts';
 
 type Envelope<T> = { data: T };
 type Counts = { today: number; lastweek: number; lastmonth: number };
@@ -59,7 +59,7 @@ test('form statistics: the counters, a chart and a table row for today', async (
 
   await page.getByText('Show the figures as a table').click();
   // The server counts the shop's days, in its time zone: not this machine's, nor UTC's.
-  const shopToday = todayIn(SHOP_TIME_ZONE);
+  const shopToday = dayIn(SHOP_TIME_ZONE);
   const today = page.locator(`tr[data-date="${shopToday}"]`);
   await expect(today).toBeVisible();
   const [year, month, day] = shopToday.split('-');
@@ -75,8 +75,8 @@ test('tax form breakdown: rows for each demo rate, totals equal to the API', asy
   await page.goto('/#/taxformBreakdown');
   await expect(page.getByRole('heading', { level: 1, name: 'Tax form breakdown' })).toBeVisible();
   // The demo forms were sold over the last two months: take the shop's last ninety days.
-  const to = todayIn(SHOP_TIME_ZONE);
-  const from = todayIn(SHOP_TIME_ZONE, new Date(Date.now() - 90 * 86_400_000));
+  const to = dayIn(SHOP_TIME_ZONE);
+  const from = dayIn(SHOP_TIME_ZONE, new Date(Date.now() - 90 * 86_400_000));
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
   const breakdown = await apiGet<Breakdown>(page, `breakdown?from=${from}&to=${to}`);

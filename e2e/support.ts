@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
+import { dayIn } from '@taxfree/domain';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
@@ -18,17 +19,8 @@ export const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234
  */
 export const SHOP_TIME_ZONE = 'Europe/Zagreb';
 
-/** The calendar day (yyyy-mm-dd) in a time zone at an instant, now by default. */
-export function todayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The calendar day (yyyy-mm-dd) in a time zone at an instant: the domain's rule, as the server reads it. */
+export { dayIn };
 
 export type Account = { accountNo: string; username: string; password: string; email: string };
 
@@ -345,7 +337,7 @@ export type TaxformFields = Record<string, string | number | null>;
  * shop, a cash refund carried by the traveller unless `taxform` says otherwise.
  */
 export function issuePayload(taxform: TaxformFields, invoiceReference = '') {
-  const today = todayIn(SHOP_TIME_ZONE);
+  const today = dayIn(SHOP_TIME_ZONE);
   return {
     taxform: {
       traveler_name: 'Ana',

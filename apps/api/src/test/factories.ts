@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { formSearchText } from '../db/form-search-text.ts';
 import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
 import { createRetailer } from '../cli/commands.ts';
-import { todayIn } from './dates.ts';
+import { dayIn } from '@taxfree/domain';
 
 export type Retailer = {
   accountNo: string;
@@ -112,7 +112,7 @@ export async function createFormFixture(
       travelerEmail: form.email ?? null,
       passport: form.passport ?? `P${form.barcode.slice(-7)}`,
       issuedGovt: 42,
-      dateOfSales: todayIn(shop.timeZone, createdAt),
+      dateOfSales: dayIn(shop.timeZone, createdAt),
       methodOfRefund: 'option5',
       invoiceReferenceNumber: form.invoiceReference ?? null,
       searchText: formSearchText({
@@ -155,7 +155,7 @@ export async function createFormFixture(
 export function issuePayload(
   overrides: { taxform?: Record<string, unknown>; invoice?: unknown[]; today?: string } = {},
 ) {
-  const today = overrides.today ?? todayIn(FIXTURE_TIME_ZONE);
+  const today = overrides.today ?? dayIn(FIXTURE_TIME_ZONE);
   return {
     taxform: {
       traveler_name: 'Wei',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxForms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { todayIn } from '../../test/dates.ts';
+import { dayIn } from '@taxfree/domain';
 import {
   bearer,
   createRetailerFixture,
@@ -52,7 +52,7 @@ function body(passport: string, lines: { rate: number; net: number }[]) {
 beforeAll(async () => {
   t = await createTestApp();
   shop = await createRetailerFixture(t.database.db);
-  today = todayIn(shop.timeZone);
+  today = dayIn(shop.timeZone);
   token = await login(t.app, shop);
   const issue = (payload: object) =>
     t.app.inject({

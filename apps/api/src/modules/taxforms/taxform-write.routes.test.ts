@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidBarcode } from '@taxfree/domain';
+import { dayIn, isValidBarcode } from '@taxfree/domain';
 import {
   auditLog,
   formStages,
@@ -10,7 +10,6 @@ import {
   travellers,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { todayIn } from '../../test/dates.ts';
 import {
   bearer,
   createRetailerFixture,
@@ -31,7 +30,7 @@ beforeAll(async () => {
   shop = await createRetailerFixture(t.database.db);
   other = await createRetailerFixture(t.database.db);
   token = await login(t.app, shop);
-  today = todayIn(shop.timeZone);
+  today = dayIn(shop.timeZone);
 });
 afterAll(() => t.close());
 
