@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, min, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { throttleEvents } from '../db/schema/index.ts';
 
@@ -9,7 +9,7 @@ export type ThrottleRule = { scope: string; limit: number; windowMs: number };
  * Seconds until the caller `key` may have one more event under `rule`, or 0 when it may now.
  * The window slides: the wait ends when the oldest counted event leaves it.
  */
-export async function secondsUntilAllowed(
+async function secondsUntilAllowed(
   db: Db | Tx,
   rule: ThrottleRule,
   key: string,
@@ -31,8 +31,34 @@ export async function secondsUntilAllowed(
 }
 
 /** Counts one event of the caller `key` under `rule`. */
-export async function recordEvent(db: Db | Tx, rule: ThrottleRule, key: string): Promise<void> {
+async function recordEvent(db: Db | Tx, rule: ThrottleRule, key: string): Promise<void> {
   await db.insert(throttleEvents).values({ scope: rule.scope, key });
+}
+
+/** One caller under one rule: the pair `admit` checks and counts. */
+export type ThrottleCheck = { rule: ThrottleRule; key: string };
+
+/**
+ * Counts one event for every check, or answers the seconds to wait (nothing counted) when any
+ * caller has had its share. The check and the count are one step per caller, in every server
+ * process: requests sent all at once cannot slip through together. Callers are locked in the
+ * order given, so give them in the same order everywhere.
+ */
+export async function admit(db: Db, checks: ThrottleCheck[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    for (const { rule, key } of checks) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.scope}|${key}`}, 0))`,
+      );
+    }
+    let wait = 0;
+    for (const { rule, key } of checks) {
+      wait = Math.max(wait, await secondsUntilAllowed(tx, rule, key));
+    }
+    if (wait > 0) return wait;
+    for (const { rule, key } of checks) await recordEvent(tx, rule, key);
+    return 0;
+  });
 }
 
 /** Removes events older than `olderThanMs` (the longest window in use); answers how many. */

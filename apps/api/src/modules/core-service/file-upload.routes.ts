@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Scratch } from '../../lib/files/file-store.ts';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../lib/images.ts';
 import { withStoredFiles } from '../../lib/stored-files.ts';
-import { recordEvent, secondsUntilAllowed, type ThrottleRule } from '../../lib/throttle.ts';
+import { admit, type ThrottleRule } from '../../lib/throttle.ts';
 import { temporaryUploads } from './upload-quota.repository.ts';
 
 /** Pictures one request may carry (`image0` … `image9`). */
@@ -85,14 +85,6 @@ async function throttleCompany(app: FastifyInstance, companyId: number, declared
     limit: app.config.UPLOAD_RATE_PER_MINUTE,
     windowMs: 60_000,
   };
-  const key = String(companyId);
-  const wait = await secondsUntilAllowed(app.db, rate, key);
-  if (wait > 0) {
-    throw new AppError('UPLOAD_RATE_EXCEEDED', {
-      params: { seconds: wait },
-      headers: { 'Retry-After': String(wait) },
-    });
-  }
   const quota = app.config.UPLOAD_TEMP_QUOTA_BYTES;
   const held = await temporaryUploads(app.db, companyId);
   if (held.bytes + declaredBytes > quota) {
@@ -104,7 +96,13 @@ async function throttleCompany(app: FastifyInstance, companyId: number, declared
       headers: { 'Retry-After': String(seconds) },
     });
   }
-  await recordEvent(app.db, rate, key);
+  const wait = await admit(app.db, [{ rule: rate, key: String(companyId) }]);
+  if (wait > 0) {
+    throw new AppError('UPLOAD_RATE_EXCEEDED', {
+      params: { seconds: wait },
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
 }
 
 /**
