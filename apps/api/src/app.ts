@@ -156,7 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate(
     'imageJobs',
     new WorkLimiter({
-      name: 'pictures',
       concurrency: options.config.IMAGE_CONCURRENCY,
       maxQueued: 64,
       maxWaitMs: 30_000,
@@ -164,12 +163,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate(
     'pdfRenders',
-    new WorkLimiter({ name: 'PDF renders', concurrency: CORES, maxQueued: 64, maxWaitMs: 20_000 }),
+    new WorkLimiter({ concurrency: CORES, maxQueued: 64, maxWaitMs: 20_000 }),
   );
   app.decorate(
     'uploads',
     new WorkLimiter({
-      name: 'uploads',
       concurrency: options.config.UPLOAD_MAX_IN_PROGRESS,
       maxQueued: 64,
       maxWaitMs: 30_000,

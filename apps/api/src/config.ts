@@ -1,8 +1,6 @@
-import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-
-const cores = os.availableParallelism();
+import { CORES } from './lib/work-limiter.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,9 +69,9 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .max(1000)
-    .default(2 * cores),
+    .default(2 * CORES),
   /** Upload requests (or other picture jobs) decoded at once, each on one of the image library's threads. */
-  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(cores),
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(CORES),
   /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */
   MAP_TILE_URL: z
     .string()

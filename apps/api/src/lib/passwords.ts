@@ -18,7 +18,6 @@ const options = {
  * waiting the caller is answered 503 with Retry-After.
  */
 export const passwordHashing = new WorkLimiter({
-  name: 'password hashes',
   concurrency: CORES,
   maxQueued: 500,
   maxWaitMs: 10_000,

@@ -13,7 +13,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the work limiter', () => {
   it('runs at most its concurrency at once and starts the waiting ones in order', async () => {
-    const limiter = new WorkLimiter({ name: 't', concurrency: 2, maxQueued: 5, maxWaitMs: 5_000 });
+    const limiter = new WorkLimiter({ concurrency: 2, maxQueued: 5, maxWaitMs: 5_000 });
     const jobs = Array.from({ length: 4 }, () => heldJob());
     const started: number[] = [];
     const runs = jobs.map((held, index) =>
@@ -44,7 +44,6 @@ describe('the work limiter', () => {
 
   it('refuses at once with SERVER_BUSY and Retry-After when the queue is full', async () => {
     const limiter = new WorkLimiter({
-      name: 't',
       concurrency: 1,
       maxQueued: 1,
       maxWaitMs: 5_000,
@@ -66,7 +65,7 @@ describe('the work limiter', () => {
   });
 
   it('refuses a job that waited longer than allowed, and runs the next one after it', async () => {
-    const limiter = new WorkLimiter({ name: 't', concurrency: 1, maxQueued: 5, maxWaitMs: 30 });
+    const limiter = new WorkLimiter({ concurrency: 1, maxQueued: 5, maxWaitMs: 30 });
     const held = heldJob();
     const running = limiter.run(held.job);
     const late = limiter.run(async () => 'late');
@@ -78,7 +77,7 @@ describe('the work limiter', () => {
   });
 
   it('gives the turn back when a job fails', async () => {
-    const limiter = new WorkLimiter({ name: 't', concurrency: 1, maxQueued: 1, maxWaitMs: 1_000 });
+    const limiter = new WorkLimiter({ concurrency: 1, maxQueued: 1, maxWaitMs: 1_000 });
     await expect(limiter.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
     expect(limiter.running).toBe(0);
     await expect(limiter.run(async () => 1)).resolves.toBe(1);

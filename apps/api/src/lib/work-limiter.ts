@@ -2,8 +2,6 @@ import os from 'node:os';
 import { AppError } from './app-error.ts';
 
 export type WorkLimiterOptions = {
-  /** What the work is, for the logs. */
-  name: string;
   /** Jobs running at once. */
   concurrency: number;
   /** Jobs waiting for a turn; one more is refused at once. */
