@@ -108,14 +108,17 @@ export async function withStoredFiles<T>(
   }
 }
 
-/** A stored file's row, as the store finds its content by it. */
-const contentColumns = {
+/** A stored file's row: what an answer's headers say, and how the store finds its bytes. */
+export const storedFileColumns = {
   id: storedFiles.id,
   companyId: storedFiles.companyId,
   name: storedFiles.name,
   size: storedFiles.size,
   contentType: storedFiles.contentType,
   sha256: storedFiles.sha256,
+};
+export type StoredFileRow = {
+  [K in keyof typeof storedFileColumns]: (typeof storedFileColumns)[K]['_']['data'];
 };
 
 /** The name of a picture's thumbnail: its own name with `-thumb`, always a JPEG. */
@@ -126,7 +129,7 @@ export function thumbnailName(imageName: string): string {
 /** A stored picture of the company (its row, by which the store finds it); null when there is none. */
 export async function findStoredImage(db: Db | Tx, companyId: number, name: string) {
   const [row] = await db
-    .select(contentColumns)
+    .select(storedFileColumns)
     .from(storedFiles)
     .where(
       and(

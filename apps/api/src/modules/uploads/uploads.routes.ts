@@ -6,19 +6,9 @@ import { MAX_ROW_ID } from '@taxfree/domain';
 import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { STORED_NAME } from '../../lib/files/file-store.ts';
+import { storedFileColumns, type StoredFileRow } from '../../lib/stored-files.ts';
 
 const fileName = z.string().regex(STORED_NAME);
-
-/** A stored file's row: what the answer's headers say, and how the store finds its bytes. */
-const servedColumns = {
-  id: storedFiles.id,
-  companyId: storedFiles.companyId,
-  name: storedFiles.name,
-  size: storedFiles.size,
-  contentType: storedFiles.contentType,
-  sha256: storedFiles.sha256,
-};
-type Served = { [K in keyof typeof servedColumns]: (typeof servedColumns)[K]['_']['data'] };
 
 /**
  * Stored files, served from the database. Names are 128-bit random: knowing one is the right to
@@ -29,7 +19,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function send(
     reply: FastifyReply,
     ifNoneMatch: string | undefined,
-    file: Served | undefined,
+    file: StoredFileRow | undefined,
     cacheControl: string,
   ) {
     if (!file) throw new AppError('NOT_FOUND');
@@ -59,7 +49,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select(servedColumns)
+        .select(storedFileColumns)
         .from(storedFiles)
         .where(and(eq(storedFiles.name, request.params.name), eq(storedFiles.kind, 'pdf')))
         .limit(1);
@@ -89,7 +79,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const [file] = await app.db
-        .select(servedColumns)
+        .select(storedFileColumns)
         .from(storedFiles)
         .innerJoin(companies, eq(companies.id, storedFiles.companyId))
         .where(
