@@ -1,47 +1,19 @@
-import crypto from 'node:crypto';
-import sharp from 'sharp';
+import { noisePng, uploadOf } from '../../apps/api/src/test/upload-bodies.ts';
 import { percentiles } from './load.ts';
 
 /** Pictures in one upload request, the most the core service takes. */
 export const PICTURES_PER_UPLOAD = 10;
-/** A side of the noise pictures: 1270 × 1270 × 3 bytes is a 4.8 MB PNG, under the 5 MB limit. */
-const SIDE = 1270;
 
 /**
- * A PNG of random noise: it does not compress, so the file is as large as its pixels (4.8 MB),
- * the worst a camera picture within the limits can be for decoding, re-encoding and storing.
+ * The multipart body the shop screens send, with `image0` … `image9` of random noise (4.8 MB each,
+ * just under the 5 MB limit): the worst a camera picture within the limits can be for decoding,
+ * re-encoding and storing. The same body the server's own load tests send.
  */
-function noisePng(): Promise<Buffer> {
-  return sharp(crypto.randomBytes(SIDE * SIDE * 3), {
-    raw: { width: SIDE, height: SIDE, channels: 3 },
-  })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-/** The multipart body the shop screens send, with `image0` … `image9` of noise. */
 export async function uploadBody(): Promise<{ body: Buffer; contentType: string }> {
-  const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (let index = 0; index < PICTURES_PER_UPLOAD; index += 1) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image${index}"; filename="noise-${index}.png"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      await noisePng(),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="filerename"\r\n\r\ntrue\r\n--${boundary}--\r\n`,
-    ),
-  );
-  return {
-    body: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
+  const pictures: Buffer[] = [];
+  for (let index = 0; index < PICTURES_PER_UPLOAD; index += 1) pictures.push(await noisePng());
+  const { payload, headers } = uploadOf(pictures);
+  return { body: payload, contentType: headers['content-type']! };
 }
 
 /** Latency of a call made again and again while a load runs, in ms. */
