@@ -31,12 +31,6 @@ export function isCroatiaMode(ushopSetting: unknown): boolean {
   return ushopSetting !== 'false' && ushopSetting !== false;
 }
 
-/** Whether stage `a` comes after stage `b`; false when either is unknown. */
-export function isLaterStage(a: unknown, b: unknown): boolean {
-  if (!isFormStage(a) || !isFormStage(b)) return false;
-  return FORM_STAGES.indexOf(a) > FORM_STAGES.indexOf(b);
-}
-
 /**
  * The steps of the Form Status panel. Every step up to and including the current stage is done;
  * an unknown stage leaves every step open. The Form Validated step shows only in the

@@ -5,6 +5,8 @@ import {
   computeFormAmounts,
   computeInvoice,
   computeProducts,
+  manualFormAmounts,
+  manualLineTotals,
 } from './tax-form-amounts.rules.ts';
 import { invoicePayloadSchema, productRowPayloadSchema } from './tax-form-payload.schema.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
@@ -117,5 +119,66 @@ describe('recomputed amounts', () => {
     expect(amountMismatches([sent], gross)).toEqual([
       { path: 'invoice.0.customer_refund', sent: 16, computed: 15 },
     ]);
+  });
+});
+
+describe('amounts typed by hand', () => {
+  const line = (
+    net: number | string,
+    vat: number | string,
+    gross: number | string,
+    refund: number | string,
+  ) => ({
+    net_sales_amount: net,
+    vat_amount: vat,
+    gross_sales_price: gross,
+    customer_refund: refund,
+  });
+
+  it('sums the lines to the cent, a half-typed negative counting as nothing', () => {
+    expect(
+      manualLineTotals([line('80.10', '20.03', '100.13', '15'), line(0.2, 0.05, 0.25, '-1')]),
+    ).toEqual({
+      net: 8030,
+      vat: 2008,
+      gross: 10038,
+      refund: 1500,
+    });
+    expect(manualLineTotals([])).toEqual({ net: 0, vat: 0, gross: 0, refund: 0 });
+  });
+
+  it('keeps each invoice as sent, its net the sum of its lines and its fee what the refund leaves', () => {
+    const typed = invoice({
+      invoice_date: '2025-05-30',
+      gross_sales_price: 500,
+      vat_amount: 500,
+      customer_refund: 400,
+      refund_amount: 400,
+      breakdown: [
+        {
+          vat_product_rate: 25,
+          net_sales_amount: 0,
+          vat_amount: 500,
+          gross_sales_price: 500,
+          customer_refund: 400,
+        },
+      ],
+    });
+    const form = manualFormAmounts({ invoice: [typed, typed] });
+    expect(form.invoices[0]).toEqual({
+      lines: [{ rate: 25, net: 0, vat: 50_000, gross: 50_000, refund: 40_000 }],
+      net: 0,
+      vat: 50_000,
+      gross: 50_000,
+      refund: 40_000,
+      fee: 10_000,
+    });
+    expect(form).toMatchObject({
+      net: 0,
+      vat: 100_000,
+      gross: 100_000,
+      refund: 80_000,
+      fee: 20_000,
+    });
   });
 });

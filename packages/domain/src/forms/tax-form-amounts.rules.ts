@@ -11,6 +11,7 @@ import { amountToCents, type Cents, centsToAmount } from '../money/money.rules.t
 import { computeRefund } from '../refund/refund.rules.ts';
 import type { RefundCalculationSetting } from '../settings/settings.schema.ts';
 import type {
+  BreakdownLinePayload,
   InvoicePayload,
   ProductRowPayload,
   TaxFormPayload,
@@ -160,4 +161,65 @@ export function amountMismatches(
     });
   });
   return mismatches;
+}
+
+/** A breakdown line's amounts as the clerk typed them by hand (no_auto_calculation). */
+export type ManualLine = Record<
+  keyof Pick<
+    BreakdownLinePayload,
+    'net_sales_amount' | 'vat_amount' | 'gross_sales_price' | 'customer_refund'
+  >,
+  number | string
+>;
+
+/**
+ * The sums of hand-typed lines, in cents: an invoice's totals as the Issue panel shows and sends
+ * them. A negative amount (a half-typed one in the panel) counts as nothing.
+ */
+export function manualLineTotals(lines: readonly ManualLine[]): AmountTotals & { refund: Cents } {
+  const sum = (field: keyof ManualLine) =>
+    lines.reduce((total, line) => total + Math.max(0, amountToCents(line[field])), 0);
+  return {
+    net: sum('net_sales_amount'),
+    vat: sum('vat_amount'),
+    gross: sum('gross_sales_price'),
+    refund: sum('customer_refund'),
+  };
+}
+
+/**
+ * A form's amounts typed by hand (no_auto_calculation), kept as sent: each line as typed; each
+ * invoice's VAT, gross and refund as sent (the panel sends its lines' sums), its net the sum of its
+ * lines, its fee what the refund leaves of the VAT; the form's totals their sums.
+ */
+export function manualFormAmounts(payload: Pick<TaxFormPayload, 'invoice'>): ComputedForm {
+  const invoices = payload.invoice.map((invoice): ComputedInvoice => {
+    const lines = invoice.breakdown.map((line) => ({
+      rate: line.vat_product_rate,
+      net: amountToCents(line.net_sales_amount),
+      vat: amountToCents(line.vat_amount),
+      gross: amountToCents(line.gross_sales_price),
+      refund: amountToCents(line.customer_refund),
+    }));
+    const vat = amountToCents(invoice.vat_amount);
+    const refund = amountToCents(invoice.customer_refund);
+    return {
+      lines,
+      net: manualLineTotals(invoice.breakdown).net,
+      vat,
+      gross: amountToCents(invoice.gross_sales_price),
+      refund,
+      fee: Math.max(vat - refund, 0),
+    };
+  });
+  const sum = (field: 'net' | 'vat' | 'gross' | 'refund' | 'fee') =>
+    invoices.reduce((total, invoice) => total + invoice[field], 0);
+  return {
+    invoices,
+    net: sum('net'),
+    vat: sum('vat'),
+    gross: sum('gross'),
+    refund: sum('refund'),
+    fee: sum('fee'),
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCEL_REASONS,
   cancelPayloadSchema,
+  checkIssueForm,
   issueFormSchema,
   type IssueFormSettings,
   taxFormPayloadSchema,
@@ -441,6 +442,22 @@ describe('the issue form payload', () => {
         serial_number: '',
         simplified_invoice_date: null,
       });
+    });
+  });
+});
+
+describe('the rules on a parsed payload', () => {
+  it('finds what the full schema finds, and normalises the same way', () => {
+    const bad = taxFormPayloadSchema.parse(payload({ traveler_mobile: '12' }));
+    const check = checkIssueForm(bad, settingsWith(), { today });
+    expect(check.success).toBe(false);
+    expect(check.success ? [] : check.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      errors(settingsWith(), payload({ traveler_mobile: '12' })),
+    );
+    const good = payload({ date_of_sales: '' });
+    expect(checkIssueForm(taxFormPayloadSchema.parse(good), settingsWith(), { today })).toEqual({
+      success: true,
+      data: issueFormSchema(settingsWith(), { today }).parse(good),
     });
   });
 });

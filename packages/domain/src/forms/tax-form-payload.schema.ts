@@ -37,8 +37,8 @@ import {
  * 'invoice.0.breakdown.1.net_sales_amount').
  *
  * `taxFormPayloadSchema` checks shapes and what SPEC 5 requires always. `issueFormSchema(settings)`
- * adds every rule that depends on the company's settings or on other fields: that is the one the
- * browser's form and the server's issue and update routes run.
+ * adds every rule that depends on the company's settings or on other fields: the browser's form runs
+ * it; the server, which has parsed the shape already, runs those rules alone with `checkIssueForm`.
  */
 
 /** Shipment methods (SPEC 9), stored as these texts. */
@@ -167,7 +167,7 @@ export type IssueFormOptions = {
 };
 
 type Path = (string | number)[];
-type Issue = { path: Path; message: string };
+export type PayloadIssue = { path: Path; message: string };
 
 const isOn = (flag: 0 | 1) => flag === 1;
 
@@ -176,8 +176,8 @@ function issueFormIssues(
   payload: TaxFormPayload,
   settings: IssueFormSettings,
   options: IssueFormOptions,
-): Issue[] {
-  const issues: Issue[] = [];
+): PayloadIssue[] {
+  const issues: PayloadIssue[] = [];
   const { taxform: t, invoice, products } = payload;
   const { general: g, taxFree: f } = settings;
   const tf = (field: keyof TaxFormFieldsPayload, message: string) =>
@@ -318,9 +318,32 @@ function normaliseTaxForm(
   };
 }
 
+/** A payload checked against the company's settings: normalised, or the issues found. */
+export type IssueFormCheck =
+  { success: true; data: TaxFormPayload } | { success: false; issues: PayloadIssue[] };
+
 /**
- * The issue / update form's full rules (SPEC 5), as a function of the company's settings. Build it
- * once per settings; `options.today` is read at each validation.
+ * Every settings-dependent and cross-field rule of SPEC 5 on a payload whose shape
+ * `taxFormPayloadSchema` has already checked, and the payload normalised: what the server runs
+ * once on the body it parsed.
+ */
+export function checkIssueForm(
+  payload: TaxFormPayload,
+  settings: IssueFormSettings,
+  options: IssueFormOptions = {},
+): IssueFormCheck {
+  const issues = issueFormIssues(payload, settings, options);
+  if (issues.length > 0) return { success: false, issues };
+  return {
+    success: true,
+    data: { ...payload, taxform: normaliseTaxForm(payload.taxform, options) },
+  };
+}
+
+/**
+ * The issue / update form's full rules (SPEC 5), shape and settings together, as a function of
+ * the company's settings: the browser's form validates with it. Build it once per settings;
+ * `options.today` is read at each validation.
  */
 export function issueFormSchema(settings: IssueFormSettings, options: IssueFormOptions = {}) {
   return taxFormPayloadSchema

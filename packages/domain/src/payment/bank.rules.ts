@@ -20,13 +20,6 @@ export function formatIban(input: string): string {
   return friendlyFormatIBAN(normaliseIban(input)) ?? '';
 }
 
-/** Country code, check digits and the last four characters: 'HR12 •••• 0160'. */
-export function maskIban(input: string): string {
-  const iban = normaliseIban(input);
-  if (iban.length <= 8) return '•'.repeat(iban.length);
-  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`;
-}
-
 /** The BIC/SWIFT code without spaces, upper case. */
 export function normaliseBic(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase();

@@ -103,27 +103,3 @@ export function checkCardNumber(input: string): CardCheck {
 export function isValidCardNumber(input: string): boolean {
   return checkCardNumber(input).isValid;
 }
-
-/** Where the groups of a printed card number start, by type (Amex and Diners: 4-6-5/4-6-4). */
-function gapsOf(type: CardType | null): number[] {
-  return type === 'amex' || type === 'dinersclub' ? [4, 10] : [4, 8, 12];
-}
-
-/**
- * The card number with all but the last four digits hidden, grouped as printed on the card:
- * '4111111111111111' → '•••• •••• •••• 1111'.
- */
-export function maskCardNumber(input: string): string {
-  const digits = normaliseCardNumber(input);
-  const visible = digits.length > 4 ? 4 : 0;
-  const masked = '•'.repeat(digits.length - visible) + digits.slice(digits.length - visible);
-  const gaps = gapsOf(checkCardNumber(digits).type).filter((gap) => gap < masked.length);
-  return [0, ...gaps]
-    .map((start, index) => masked.slice(start, gaps[index] ?? masked.length))
-    .join(' ');
-}
-
-/** A masked card number from the last four digits alone (what is kept in clear at rest). */
-export function maskCardLast4(last4: string): string {
-  return `•••• •••• •••• ${last4}`;
-}
