@@ -6,6 +6,7 @@ import type {
   VatSetting,
 } from '@taxfree/domain';
 import { api } from './api-client';
+import { taxFormKeys } from './tax-form-keys';
 
 /** The signed-in company and branch, as the API's paths name them. */
 export type Tenant = { companyId: string; branchId: string };
@@ -28,8 +29,6 @@ export type TfsSettings = {
 
 export const companyDataKeys = {
   settings: (companyId: string) => ['settings', 'tfs', companyId] as const,
-  // Under the forms' root key: reloading the forms reloads it too.
-  currency: (tenant: Tenant) => ['taxforms', 'currency', tenant.branchId] as const,
 };
 
 export function tfsSettingsQuery(companyId: string) {
@@ -54,7 +53,7 @@ export function useTfsSettings(companyId: string | undefined) {
 export function useCurrency(tenant: Tenant | null) {
   const scope = tenant ?? { companyId: '', branchId: '' };
   return useQuery({
-    queryKey: companyDataKeys.currency(scope),
+    queryKey: taxFormKeys.currency(scope),
     queryFn: () =>
       api
         .get<{ currency: string }>(`${branchPath(scope)}/taxforms/currency`)

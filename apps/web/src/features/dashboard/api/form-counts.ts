@@ -1,13 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormCounts } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
+import { taxFormKeys } from '@/lib/tax-form-keys';
 
 type Tenant = { companyId: string; branchId: string };
-
-export const formCountKeys = {
-  all: ['taxforms', 'count'] as const,
-  detail: (tenant: Tenant) => [...formCountKeys.all, tenant.companyId, tenant.branchId] as const,
-};
 
 /** Forms issued today, in the last week and in the last month (SPEC 7, `…/taxforms/count`). */
 export function getFormCounts(tenant: Tenant): Promise<FormCounts> {
@@ -17,7 +13,7 @@ export function getFormCounts(tenant: Tenant): Promise<FormCounts> {
 
 export function formCountsQuery(tenant: Tenant) {
   return queryOptions({
-    queryKey: formCountKeys.detail(tenant),
+    queryKey: taxFormKeys.counts(tenant),
     queryFn: () => getFormCounts(tenant),
     // The dashboard shows the failure in place of the counters.
     meta: { handlesErrors: true },

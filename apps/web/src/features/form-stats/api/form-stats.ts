@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormCounts, FormStats } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
+import { taxFormKeys } from '@/lib/tax-form-keys';
 
 type Tenant = { companyId: string; branchId: string };
 
@@ -10,13 +11,6 @@ export const STATS_DAYS = 30;
 function taxformsPath(tenant: Tenant) {
   return `/companies/${encodeURIComponent(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}/taxforms`;
 }
-
-export const formStatsKeys = {
-  stats: (tenant: Tenant, days: number) =>
-    ['taxforms', 'stats', tenant.companyId, tenant.branchId, days] as const,
-  // The same key as the dashboard's counters, so both screens share the cached answer.
-  counts: (tenant: Tenant) => ['taxforms', 'count', tenant.companyId, tenant.branchId] as const,
-};
 
 /** Forms, VAT and refunds per day, oldest first and zero-filled (`…/taxforms/stats`). */
 export function getFormStats(tenant: Tenant, days = STATS_DAYS): Promise<FormStats> {
@@ -38,7 +32,7 @@ export function useFormStats(tenant: Tenant | null, days = STATS_DAYS) {
   const current = tenant ?? { companyId: '', branchId: '' };
   return useQuery(
     queryOptions({
-      queryKey: formStatsKeys.stats(current, days),
+      queryKey: taxFormKeys.stats(current, days),
       queryFn: () => getFormStats(current, days),
       enabled: enabledFor(tenant),
       // The screen shows the failure in place of the chart.
@@ -51,7 +45,8 @@ export function useStatsCounts(tenant: Tenant | null) {
   const current = tenant ?? { companyId: '', branchId: '' };
   return useQuery(
     queryOptions({
-      queryKey: formStatsKeys.counts(current),
+      // The dashboard's counters' key: both screens share the cached answer.
+      queryKey: taxFormKeys.counts(current),
       queryFn: () => getFormCounts(current),
       enabled: enabledFor(tenant),
       meta: { handlesErrors: true },

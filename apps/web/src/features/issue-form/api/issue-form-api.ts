@@ -11,12 +11,6 @@ import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
 
 export type { Tenant };
 
-/**
- * The list's query root (`taxFormKeys.all` in features/refund-forms, which this feature may not
- * import): invalidating it reloads every list page, the counts and the currency.
- */
-export const TAXFORMS_ROOT_KEY = 'taxforms';
-
 /** The issue form's own queries. */
 export const issueFormKeys = {
   all: ['issue-form'] as const,

@@ -23,13 +23,13 @@ import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { showInNewTab } from '@/lib/open-tab';
 import type { Session } from '@/lib/session';
 import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-data';
+import { taxFormKeys } from '@/lib/tax-form-keys';
 import {
   downloadTaxForm,
   findTraveller,
   issueTaxForm,
   newIdempotencyKey,
   type SavedForm,
-  TAXFORMS_ROOT_KEY,
   type Tenant,
   updateTaxForm,
   useCountries,
@@ -266,7 +266,7 @@ function IssueFormFields({
           : await updateTaxForm(tenant, formId, body);
       attemptKey.current = newIdempotencyKey();
       notifySuccess(response.message);
-      void queryClient.invalidateQueries({ queryKey: [TAXFORMS_ROOT_KEY] });
+      void queryClient.invalidateQueries({ queryKey: taxFormKeys.all });
       if (formId !== null) await printSaved(tenant, response.data, t);
       if (formId === null) {
         reset(newFormValues(localToday(), rates[0]));

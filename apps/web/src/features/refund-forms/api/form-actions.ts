@@ -4,13 +4,8 @@ import { config } from '@/config';
 import { api } from '@/lib/api-client';
 import { ApiError, isApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
-import { branchPath, taxFormKeys, type Tenant } from './tax-forms';
-
-/** The stages of one form, under the forms' keys so a cancel can refresh them too. */
-export const formStatKeys = {
-  all: () => [...taxFormKeys.all, 'stat'] as const,
-  stat: (formId: number) => [...formStatKeys.all(), formId] as const,
-};
+import { taxFormKeys } from '@/lib/tax-form-keys';
+import { branchPath, type Tenant } from './tax-forms';
 
 /** `GET …/taxforms/stat/{id}` (SPEC 7): the form's current stage and when each was reached. */
 export async function getFormStat(
@@ -26,7 +21,7 @@ export async function getFormStat(
 
 export function formStatQuery(tenant: Tenant, formId: number) {
   return queryOptions({
-    queryKey: formStatKeys.stat(formId),
+    queryKey: taxFormKeys.status(formId),
     queryFn: ({ signal }) => getFormStat(tenant, formId, signal),
     // The panel shows the failure itself.
     meta: { handlesErrors: true },
@@ -100,7 +95,7 @@ export function useCancelForm(credentials: CancelCredentials | null) {
     onSuccess: (_result, { formId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taxFormKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: formStatKeys.stat(formId) }),
+        queryClient.invalidateQueries({ queryKey: taxFormKeys.status(formId) }),
       ]),
     // The panel shows the failure itself.
     meta: { handlesErrors: true },

@@ -2,17 +2,10 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { PAGE_SIZE, type TaxFormListItem } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { branchPath, type Tenant } from '@/lib/company-data';
+import { type TaxFormListFilters, taxFormKeys } from '@/lib/tax-form-keys';
 
-export { branchPath, type Tenant };
-export type TaxFormListFilters = { search: string };
+export { branchPath, type TaxFormListFilters, type Tenant };
 export type TaxFormPage = { items: TaxFormListItem[]; total: number };
-
-/** Query keys follow the resource: every list under `lists()`, one per search. */
-export const taxFormKeys = {
-  all: ['taxforms'] as const,
-  lists: () => [...taxFormKeys.all, 'list'] as const,
-  list: (filters: TaxFormListFilters) => [...taxFormKeys.lists(), filters] as const,
-};
 
 /** One page of the branch's forms, newest first (SPEC 7: five per page). */
 export async function listTaxForms(

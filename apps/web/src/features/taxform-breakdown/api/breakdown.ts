@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VatBreakdown } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
+import { taxFormKeys } from '@/lib/tax-form-keys';
 import type { Period } from '../model/period';
 
 type Tenant = { companyId: string; branchId: string };
-
-export const breakdownKeys = {
-  period: (tenant: Tenant, period: Period) =>
-    ['taxforms', 'breakdown', tenant.companyId, tenant.branchId, period.from, period.to] as const,
-};
 
 /** VAT by rate over the forms sold in a period, dates inclusive (`…/taxforms/breakdown`). */
 export function getVatBreakdown(tenant: Tenant, period: Period): Promise<VatBreakdown> {
@@ -23,7 +19,7 @@ export function useVatBreakdown(tenant: Tenant | null, period: Period, isValid: 
   const current = tenant ?? { companyId: '', branchId: '' };
   return useQuery(
     queryOptions({
-      queryKey: breakdownKeys.period(current, period),
+      queryKey: taxFormKeys.breakdown(current, period),
       queryFn: () => getVatBreakdown(current, period),
       enabled: Boolean(tenant?.companyId && tenant.branchId) && isValid,
       meta: { handlesErrors: true },
