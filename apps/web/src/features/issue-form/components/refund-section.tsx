@@ -1,6 +1,7 @@
 import {
   CARD_TYPE_NAMES,
   checkCardNumber,
+  isMasked,
   REFUND_METHODS,
   type CardType,
   type RefundMethod,
@@ -55,8 +56,7 @@ const CARD_IMAGES: Readonly<Record<CardType, string>> = {
 /** The card's type as the clerk types its number: its logo and its name (nothing while unknown). */
 export function CardTypeMark({ number }: { number: string }) {
   const { t } = useTranslation();
-  const masked = number.includes('•');
-  const type = number.trim() && !masked ? checkCardNumber(number).type : null;
+  const type = number.trim() && !isMasked(number) ? checkCardNumber(number).type : null;
   if (!type) return null;
   return (
     <Group gap="xs" wrap="nowrap" className={classes.cardType} data-card-type={type}>

@@ -5,6 +5,7 @@ import {
   computeProducts,
   fromCents,
   type InvoicePayload,
+  manualLineTotals,
   number,
   type PurchaseAmountType,
   type TaxFormDetailResponse,
@@ -329,13 +330,14 @@ const sumText = (values: string[]) =>
  */
 export function manualInvoiceValues(invoice: InvoiceValues): ComputedInvoiceValues {
   const lines = invoice.breakdown;
-  const refund = sumText(lines.map((line) => line.customer_refund));
+  const totals = manualLineTotals(lines);
+  const refund = fromCents(totals.refund);
   return {
     customer_refund: refund,
     refund_amount: refund,
-    gross_sales_price: sumText(lines.map((line) => line.gross_sales_price)),
-    vat_amount: sumText(lines.map((line) => line.vat_amount)),
-    net_amount: sumText(lines.map((line) => line.net_sales_amount)),
+    gross_sales_price: fromCents(totals.gross),
+    vat_amount: fromCents(totals.vat),
+    net_amount: fromCents(totals.net),
     breakdown: lines,
   };
 }

@@ -4,6 +4,7 @@ import {
   type CountryCode,
   issueFormSchema,
   type IssueFormSettings,
+  isMasked,
   type TaxFormPayload,
 } from '@taxfree/domain';
 import type { Resolver } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { invoiceAmounts, type IssueFormValues } from './form-values';
 /** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
 export type MaskedDetails = { card: string; iban: string };
 
-const isMasked = (value: string) => value.includes('•');
 // Stand-ins that pass the format checks while a masked value is validated.
 const VALID_CARD = '4111111111111111';
 const VALID_IBAN = 'GB82WEST12345698765432';

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import type { TaxFormListItem } from '@taxfree/domain';
+import { canCancel, type TaxFormListItem } from '@taxfree/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,11 +12,6 @@ import {
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import type { FormActionHandler, FormPanel } from './form-panel';
 import classes from './refund-forms.module.css';
-
-/** A form may be cancelled while it is not cancelled and customs has not validated it (SPEC 2). */
-export function canCancel(form: Pick<TaxFormListItem, 'cancelled' | 'ilr'>): boolean {
-  return form.cancelled === '0' && form.ilr === 1;
-}
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 
@@ -63,7 +58,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={act('print')}>
           {t('refundForms.actions.print')}
         </Menu.Item>
-        {canCancel(form) && (
+        {canCancel({ stage: form.status, cancelled: form.cancelled === '1' }) && (
           <Menu.Item
             className={classes.danger}
             leftSection={<IconBan {...icon} />}
