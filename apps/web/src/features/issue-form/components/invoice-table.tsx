@@ -7,13 +7,8 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { IconPlus } from '@/components/icons';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { formatAmount } from '@/lib/format';
-import {
-  emptyLine,
-  invoiceAmounts,
-  type IssueFormValues,
-  type LineValues,
-  typedAmountField,
-} from '../model/form-values';
+import { invoiceAmounts, typedAmountField } from '../model/amounts';
+import { emptyLine, type IssueFormValues, type LineValues } from '../model/form-values';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';

@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
-import {
-  computeInvoiceValues,
-  emptyInvoice,
-  invoiceAmounts,
-  type IssueFormValues,
-  sumInvoiceTotals,
-} from '../model/form-values';
+import { computeInvoiceValues, invoiceAmounts, sumInvoiceTotals } from '../model/amounts';
+import { emptyInvoice, type IssueFormValues } from '../model/form-values';
 import { InvoiceTable } from './invoice-table';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';

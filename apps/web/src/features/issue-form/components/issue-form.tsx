@@ -36,14 +36,12 @@ import {
   useTaxFormDetail,
   useProductClassifications,
 } from '../api/issue-form-api';
+import { detailToValues, toWirePayload, travellerPatch } from '../model/form-payload';
 import {
-  detailToValues,
   type IssueFormValues,
   missingRefundDetail,
   newFormValues,
   type TaxformValues,
-  toWirePayload,
-  travellerPatch,
 } from '../model/form-values';
 import { clearDraft, draftKey, loadDraft, saveDraft } from '../model/draft';
 import { issueFormResolver, type MaskedDetails } from '../model/issue-resolver';

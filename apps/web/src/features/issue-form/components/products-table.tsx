@@ -16,12 +16,8 @@ import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-
 import { IconPlus } from '@/components/icons';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { formatAmount } from '@/lib/format';
-import {
-  computeProductTotals,
-  emptyProduct,
-  type IssueFormValues,
-  type ProductValues,
-} from '../model/form-values';
+import { computeProductTotals } from '../model/amounts';
+import { emptyProduct, type IssueFormValues, type ProductValues } from '../model/form-values';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';

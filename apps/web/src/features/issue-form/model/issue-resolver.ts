@@ -8,7 +8,8 @@ import {
   type TaxFormPayload,
 } from '@taxfree/domain';
 import type { Resolver } from 'react-hook-form';
-import { invoiceAmounts, type IssueFormValues } from './form-values';
+import { invoiceAmounts } from './amounts';
+import type { IssueFormValues } from './form-values';
 
 /** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
 export type MaskedDetails = { card: string; iban: string };
