@@ -28,11 +28,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { resetRequestsPlugin } from './modules/password/reset-requests.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { taxFormDocumentsRoutes } from './modules/taxforms/taxform-documents.routes.ts';
-import { taxFormsRoutes } from './modules/taxforms/taxforms.routes.ts';
-import { taxFormWriteRoutes } from './modules/taxforms/taxform-write.routes.ts';
-import { taxFormReportsRoutes } from './modules/taxforms/taxform-reports.routes.ts';
-import { cancelRoutes } from './modules/cancel/cancel.routes.ts';
+import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.routes.ts';
+import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
+import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
+import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
+import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
@@ -204,7 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v2' },
   );
 
-  await app.register(cancelRoutes, { prefix: '/go-service' });
+  await app.register(taxFormCancelRoutes, { prefix: '/go-service' });
   await app.register(fileUploadRoutes, { prefix: '/core-service' });
   await app.register(uploadsRoutes);
   await app.register(housekeepingPlugin);

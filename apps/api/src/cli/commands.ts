@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taxfree/domain';
+import { canMoveTo, FORM_STAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taxfree/domain';
 import type { Db } from '../db/client.ts';
 import {
   branches,
@@ -13,7 +13,7 @@ import {
 import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { revokeUserSessions } from '../modules/auth/sessions.repository.ts';
+import { revokeUserSessions } from '../db/repositories/sessions.repository.ts';
 import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
 import { CommandError } from './command-error.ts';
 import { setSettings } from './settings-command.ts';
@@ -33,13 +33,8 @@ const TIME_ZONES: Record<string, string> = {
   ES: 'Europe/Madrid',
 };
 
-export const FORM_STAGES = [
-  'FORM_SUBMITTED',
-  'FORM_VALIDATED',
-  'FORM_COLLECTED',
-  'FORM_REFUNDED',
-] as const;
-export const OPERATOR_STAGES = ['FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED'] as const;
+/** The stages an operator records: every one after issuing. */
+export const OPERATOR_STAGES = FORM_STAGES.slice(1);
 
 export type CreateRetailerArgs = {
   accountNo: string;
@@ -183,9 +178,7 @@ export async function setFormStage(db: Db, args: FormStageArgs): Promise<string>
       );
     if (form.cancelled)
       throw new CommandError(`Form ${form.barcode} is cancelled; its stage cannot change.`);
-    const from = FORM_STAGES.indexOf(form.status as (typeof FORM_STAGES)[number]);
-    const to = FORM_STAGES.indexOf(stage as (typeof FORM_STAGES)[number]);
-    if (to <= from) {
+    if (!canMoveTo({ stage: form.status, cancelled: form.cancelled }, stage)) {
       throw new CommandError(
         `Form ${form.barcode} is already at ${form.status}; stages only move forward.`,
       );

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { findLiveSession, type SessionContext } from '../modules/auth/sessions.repository.ts';
+import { findCompany } from '../db/repositories/companies.repository.ts';
+import { findLiveSession, type SessionContext } from '../db/repositories/sessions.repository.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -13,6 +14,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for protected routes: a live Bearer session whose tenant matches the URL. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for the go service's calls: `Authorization: Basic base64(<account number>:<token>)`,
+     * a live session of that very account whose company matches the URL.
+     */
+    authenticateBasic: (request: FastifyRequest) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyContextConfig {
@@ -27,6 +33,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   // The scheme is case-insensitive (RFC 9110, section 11.1): `bearer` is `Bearer`.
   const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})$/i.exec(header.trim());
   return match?.[1];
+}
+
+/** The account number and session token of a Basic header; null when it is not one. */
+export function basicCredentials(
+  request: FastifyRequest,
+): { accountNo: string; token: string } | null {
+  // The scheme is case-insensitive (RFC 9110, section 11.1): `basic` is `Basic`.
+  const match = /^Basic\s+([A-Za-z0-9+/=]{4,512})$/i.exec(request.headers.authorization ?? '');
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  if (separator <= 0) return { accountNo: '', token: '' };
+  return { accountNo: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
 }
 
 /** A URL that names a company or branch other than the session's is refused. */
@@ -54,5 +73,20 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
+  });
+  app.decorate('authenticateBasic', async (request: FastifyRequest) => {
+    const credentials = basicCredentials(request);
+    if (!credentials) throw new AppError('UNAUTHENTICATED');
+    const session = credentials.accountNo ? await findLiveSession(app.db, credentials.token) : null;
+    if (!session) throw new AppError('SESSION_EXPIRED');
+    // The header is built from the account number, as the original client did: it must match.
+    const company = await findCompany(app.db, session.companyId);
+    if (!company || company.accountNo !== credentials.accountNo) {
+      throw new AppError('UNAUTHENTICATED');
+    }
+    request.session = session;
+    request.log = request.log.child({ tenant: session.companyId, user: session.userId });
+    assertSameTenant(request, session);
+    if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
 });

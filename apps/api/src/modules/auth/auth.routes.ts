@@ -10,15 +10,19 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import { readVatSetting } from '../settings/settings.rules.ts';
+import { readVatSetting } from '../../db/repositories/settings.repository.ts';
 import {
   accountKey,
   clearAccountFailures,
   recordFailure,
   secondsUntilAllowed,
 } from './login-throttle.repository.ts';
-import { createSession, findLiveSession, revokeSession } from './sessions.repository.ts';
-import { findUserForLogin } from './users.repository.ts';
+import {
+  createSession,
+  findLiveSession,
+  revokeSession,
+} from '../../db/repositories/sessions.repository.ts';
+import { findUserForLogin } from '../../db/repositories/users.repository.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

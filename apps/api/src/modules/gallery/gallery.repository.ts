@@ -36,7 +36,7 @@ export async function listGalleryItems(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function getGalleryItem(db: Db | Tx, tenant: Tenant, id: number) {
+export async function findGalleryItem(db: Db | Tx, tenant: Tenant, id: number) {
   const [row] = await db
     .select()
     .from(galleryItems)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   contentListQuerySchema,
   galleryItemSchema,
@@ -14,31 +13,19 @@ import { recordAudit } from '../../lib/audit.ts';
 import { claimImageOrFail, releaseImage } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { getCompany } from '../users/companies.repository.ts';
+import { getCompany } from '../../db/repositories/companies.repository.ts';
 import {
   createGalleryItem,
   deleteGalleryItem,
-  getGalleryItem,
+  findGalleryItem,
   listGalleryItems,
   updateGalleryItem,
   type GalleryRow,
 } from './gallery.repository.ts';
-
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
-const itemParams = branchParams.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+import { branchParams, itemParams } from '../../lib/route-params.ts';
 
 async function accountNoOf(db: Db, companyId: number): Promise<string> {
   const company = await getCompany(db, companyId);
-  if (!company) throw new AppError('NOT_FOUND');
   return company.accountNo;
 }
 
@@ -108,7 +95,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = tenantOf(request.session!);
-      const row = await getGalleryItem(app.db, tenant, request.params.id);
+      const row = await findGalleryItem(app.db, tenant, request.params.id);
       if (!row) throw new AppError('GALLERY_ITEM_NOT_FOUND');
       return {
         status: 'success' as const,
@@ -148,7 +135,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      const row = await getGalleryItem(app.db, tenant, id);
+      const row = await findGalleryItem(app.db, tenant, id);
       return {
         status: 'success' as const,
         message: request.t('success.imageSaved'),
@@ -175,7 +162,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session!;
       const tenant = tenantOf(session);
       const values = request.body.gallery;
-      const before = await getGalleryItem(app.db, tenant, request.params.id);
+      const before = await findGalleryItem(app.db, tenant, request.params.id);
       if (!before) throw new AppError('GALLERY_ITEM_NOT_FOUND');
       await app.db.transaction(async (tx) => {
         await claimImageOrFail(tx, tenant.companyId, values.image, 'gallery.image');
@@ -189,7 +176,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: String(before.id),
         });
       });
-      const row = await getGalleryItem(app.db, tenant, before.id);
+      const row = await findGalleryItem(app.db, tenant, before.id);
       if (!row) throw new AppError('GALLERY_ITEM_NOT_FOUND');
       return {
         status: 'success' as const,

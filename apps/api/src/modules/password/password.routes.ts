@@ -10,8 +10,8 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { getUser, setPassword } from '../auth/users.repository.ts';
+import { revokeUserSessions } from '../../db/repositories/sessions.repository.ts';
+import { findUser, setPassword } from '../../db/repositories/users.repository.ts';
 import { enqueueResetRequest } from './reset-requests.ts';
 import { admitResetRequest, resetRequestKey } from './reset-throttle.ts';
 import {
@@ -19,6 +19,7 @@ import {
   endResetTokens,
   findLiveResetToken,
 } from './reset-tokens.repository.ts';
+import { companyParams } from '../../lib/route-params.ts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
 
@@ -32,14 +33,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: "Change the signed-in user's password",
         security: [{ bearer: [] }],
-        params: z.object({ companyId: z.coerce.number().int().positive() }),
+        params: companyParams,
         body: changePasswordSchema,
         response: { 200: messageEnvelopeSchema },
       },
     },
     async (request) => {
       const session = request.session!;
-      const user = await getUser(app.db, session.companyId, session.userId);
+      const user = await findUser(app.db, session.companyId, session.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
       if (!(await verifyPassword(user.passwordHash, request.body.oldPassword))) {
         throw new AppError('OLD_PASSWORD_WRONG', {

@@ -36,7 +36,7 @@ export async function listPromotions(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function getPromotion(db: Db | Tx, tenant: Tenant, id: number) {
+export async function findPromotion(db: Db | Tx, tenant: Tenant, id: number) {
   const [row] = await db
     .select()
     .from(promotions)

@@ -18,12 +18,12 @@ import { recordAudit } from '../../lib/audit.ts';
 import { claimImageOrFail, releaseImage } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { getCompany } from '../users/companies.repository.ts';
+import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { wireTimestamp } from '../../lib/content-query.ts';
 import {
   createPromotion,
   deletePromotion,
-  getPromotion,
+  findPromotion,
   listPromotionCategories,
   listPromotions,
   unknownCountries,
@@ -31,22 +31,10 @@ import {
   updatePromotion,
   type PromotionRow,
 } from './promotions.repository.ts';
-
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
-const promotionParams = branchParams.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+import { branchParams, itemParams } from '../../lib/route-params.ts';
 
 async function accountNoOf(db: Db, companyId: number): Promise<string> {
   const company = await getCompany(db, companyId);
-  if (!company) throw new AppError('NOT_FOUND');
   return company.accountNo;
 }
 
@@ -149,13 +137,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One promotion of the branch',
         security,
-        params: promotionParams,
+        params: itemParams,
         response: { 200: successEnvelope(promotionSchema) },
       },
     },
     async (request) => {
       const tenant = tenantOf(request.session!);
-      const row = await getPromotion(app.db, tenant, request.params.id);
+      const row = await findPromotion(app.db, tenant, request.params.id);
       if (!row) throw new AppError('PROMOTION_NOT_FOUND');
       return {
         status: 'success' as const,
@@ -199,7 +187,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created;
       });
-      const row = await getPromotion(app.db, tenant, id);
+      const row = await findPromotion(app.db, tenant, id);
       return {
         status: 'success' as const,
         message: request.t('success.promotionSaved'),
@@ -217,7 +205,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a promotion',
         description: bodyDescription,
         security,
-        params: promotionParams,
+        params: itemParams,
         body: promotionPayloadSchema,
         response: { 200: successEnvelope(promotionSchema) },
       },
@@ -226,7 +214,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = request.session!;
       const tenant = tenantOf(session);
       const values = request.body.promotion;
-      const before = await getPromotion(app.db, tenant, request.params.id);
+      const before = await findPromotion(app.db, tenant, request.params.id);
       if (!before) throw new AppError('PROMOTION_NOT_FOUND');
       await checkLists(app.db, tenant.companyId, values);
       await app.db.transaction(async (tx) => {
@@ -241,7 +229,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: String(before.id),
         });
       });
-      const row = await getPromotion(app.db, tenant, before.id);
+      const row = await findPromotion(app.db, tenant, before.id);
       if (!row) throw new AppError('PROMOTION_NOT_FOUND');
       return {
         status: 'success' as const,
@@ -259,7 +247,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a promotion and release its image',
         security,
-        params: promotionParams,
+        params: itemParams,
         response: { 200: messageEnvelopeSchema },
       },
     },

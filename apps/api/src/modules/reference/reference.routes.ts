@@ -4,7 +4,6 @@ import {
   countryOptionSchema,
   currencySchema,
   generalSettingSchema,
-  parseSetting,
   productCategorySchema,
   refundCalculationSettingSchema,
   successEnvelope,
@@ -13,16 +12,11 @@ import {
   vatSettingSchema,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { getCompany } from '../users/companies.repository.ts';
-import {
-  findTravellerByPassport,
-  getSettings,
-  listCountries,
-  listProductCategories,
-} from './reference.repository.ts';
-
-const companyParams = z.object({ companyId: z.coerce.number().int().positive() });
-const branchParams = companyParams.extend({ branchId: z.coerce.number().int().positive() });
+import { getCompany } from '../../db/repositories/companies.repository.ts';
+import { findTravellerByPassport, listProductCategories } from './reference.repository.ts';
+import { listCountries } from '../../db/repositories/countries.repository.ts';
+import { loadCompanySettings } from '../../db/repositories/settings.repository.ts';
+import { branchParams, companyParams } from '../../lib/route-params.ts';
 
 const settingsResponse = z.object({
   general_setting: generalSettingSchema,
@@ -69,7 +63,6 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await getCompany(app.db, request.session!.companyId);
-      if (!company) throw new AppError('NOT_FOUND');
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
@@ -135,14 +128,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await getSettings(app.db, request.session!.companyId);
-      const vat = parseSetting(vatSettingSchema, row?.vatSetting);
+      const settings = await loadCompanySettings(app.db, request.session!.companyId);
+      const vat = settings.vat;
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
         data: {
-          general_setting: parseSetting(generalSettingSchema, row?.generalSetting),
-          tax_free_setting: parseSetting(taxFreeSettingSchema, row?.taxFreeSetting),
+          general_setting: settings.general,
+          tax_free_setting: settings.taxFree,
           vat_setting: {
             ...vat,
             product_rates_array: vat.product_rates
@@ -150,10 +143,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
               .map((rate) => Number(rate.trim()))
               .filter((rate) => Number.isFinite(rate)),
           },
-          refund_calculation_setting: parseSetting(
-            refundCalculationSettingSchema,
-            row?.refundCalculationSetting,
-          ),
+          refund_calculation_setting: settings.refund,
         },
       };
     },

@@ -3,15 +3,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Tenant } from '../../lib/tenant.ts';
 import { branches, productCategories } from '../../db/schema/index.ts';
 
-export async function getBranch(db: Db | Tx, tenant: Tenant) {
-  const [row] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId)))
-    .limit(1);
-  return row ?? null;
-}
-
 export type ShopChange = {
   branchName: string;
   website: string | null;

@@ -11,28 +11,24 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { claimImageOrFail, releaseImage } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
-import { getCompany } from '../users/companies.repository.ts';
+import { findCompany } from '../../db/repositories/companies.repository.ts';
 import {
-  getBranch,
   isBranchNameTaken,
   unknownProductCategories,
   updateBranch,
 } from './retailers.repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
+import { findBranch } from '../../db/repositories/branches.repository.ts';
+import { branchParams } from '../../lib/route-params.ts';
 
 /** SPEC 7 sends "branch with logo and product_category": wrapped in `branch`, or the fields alone. */
 const shopBody = z.union([z.object({ branch: shopInputSchema }), shopInputSchema]);
 
 async function shopView(db: Db, tenant: Tenant) {
   const [branch, company] = await Promise.all([
-    getBranch(db, tenant),
-    getCompany(db, tenant.companyId),
+    findBranch(db, tenant),
+    findCompany(db, tenant.companyId),
   ]);
   if (!branch || !company) throw new AppError('NOT_FOUND');
   return {
@@ -109,7 +105,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
         errors.push({ field: field('product_category'), message: 'categoryUnknown' });
       }
       if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
-      const before = await getBranch(app.db, tenant);
+      const before = await findBranch(app.db, tenant);
       if (!before) throw new AppError('NOT_FOUND');
 
       await app.db.transaction(async (tx) => {

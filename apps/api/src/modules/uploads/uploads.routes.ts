@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_ROW_ID } from '@taxfree/domain';
 import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { STORED_NAME } from '../../lib/files/file-store.ts';
 import { storedFileColumns, type StoredFileRow } from '../../lib/stored-files.ts';
+import { rowId } from '../../lib/route-params.ts';
 
 const fileName = z.string().regex(STORED_NAME);
 
@@ -71,7 +71,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An image of a shop's profile, logo, promotions or gallery",
         params: z.object({
           accountNo: z.string().max(32),
-          companyId: z.coerce.number().int().positive().max(MAX_ROW_ID),
+          companyId: rowId,
           name: fileName,
         }),
         produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],

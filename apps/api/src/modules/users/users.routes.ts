@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_ROW_ID, profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
+import { profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -15,20 +14,16 @@ import {
   thumbnailName,
 } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
-import { getUser } from '../auth/users.repository.ts';
-import { getCompany } from './companies.repository.ts';
+import { findUser } from '../../db/repositories/users.repository.ts';
+import { findCompany } from '../../db/repositories/companies.repository.ts';
 import { updateProfile } from './users.repository.ts';
-
-const userParams = z.object({
-  companyId: z.coerce.number().int().positive().max(MAX_ROW_ID),
-  userId: z.coerce.number().int().positive().max(MAX_ROW_ID),
-});
+import { userParams } from '../../lib/route-params.ts';
 
 /** A user as the profile panel and the user menu read it. */
 async function userView(db: Db, companyId: number, userId: number) {
   const [user, company] = await Promise.all([
-    getUser(db, companyId, userId),
-    getCompany(db, companyId),
+    findUser(db, companyId, userId),
+    findCompany(db, companyId),
   ]);
   if (!user || !company) throw new AppError('USER_NOT_FOUND');
   const thumb = user.image && (await hasThumbnail(db, companyId, user.image));
@@ -89,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = request.session!;
       const { companyId } = session;
-      const user = await getUser(app.db, companyId, request.params.userId);
+      const user = await findUser(app.db, companyId, request.params.userId);
       if (!user) throw new AppError('USER_NOT_FOUND');
       if (user.id !== session.userId) throw new AppError('FORBIDDEN');
       const profile = request.body;

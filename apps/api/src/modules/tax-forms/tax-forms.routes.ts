@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   formCountsSchema,
   formStatSchema,
@@ -9,16 +8,11 @@ import {
   taxFormListQuerySchema,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { getCompany } from '../users/companies.repository.ts';
-import { countryNamesById } from '../reference/reference.repository.ts';
-import { toListItem } from './taxforms.mappers.ts';
-import { countIssuedForms, getFormStages, listTaxForms } from './taxforms.repository.ts';
-
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
-const formParams = branchParams.extend({ formId: z.coerce.number().int().positive() });
+import { findCompany } from '../../db/repositories/companies.repository.ts';
+import { countryNamesById } from '../../db/repositories/countries.repository.ts';
+import { branchParams, formParams } from '../../lib/route-params.ts';
+import { toListItem } from './tax-forms.mappers.ts';
+import { countIssuedForms, findFormStages, listTaxForms } from './tax-forms.repository.ts';
 
 export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
@@ -65,7 +59,7 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = request.session!;
-      const company = await getCompany(app.db, tenant.companyId);
+      const company = await findCompany(app.db, tenant.companyId);
       const data = await countIssuedForms(app.db, tenant, company?.timeZone ?? 'Europe/Zagreb');
       return { status: 'success' as const, message: request.t('success.ok'), data };
     },
@@ -84,7 +78,7 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const form = await getFormStages(app.db, request.session!, request.params.formId);
+      const form = await findFormStages(app.db, request.session!, request.params.formId);
       if (!form) throw new AppError('NOT_FOUND');
       return {
         status: 'success' as const,

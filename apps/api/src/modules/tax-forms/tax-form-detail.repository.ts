@@ -1,10 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { breakdownLines, invoices, productRows, taxForms } from '../../db/schema/index.ts';
+import {
+  breakdownLines,
+  invoices,
+  productRows,
+  storedFiles,
+  taxForms,
+} from '../../db/schema/index.ts';
 import type { Tenant } from '../../lib/tenant.ts';
 
 /** One form with its invoices (each with its per-rate lines) and product rows. */
-export async function getTaxFormDetail(db: Db | Tx, tenant: Tenant, formId: number) {
+export async function findTaxFormDetail(db: Db | Tx, tenant: Tenant, formId: number) {
   const [form] = await db
     .select()
     .from(taxForms)
@@ -43,4 +49,23 @@ export async function getTaxFormDetail(db: Db | Tx, tenant: Tenant, formId: numb
   };
 }
 
-export type TaxFormDetail = NonNullable<Awaited<ReturnType<typeof getTaxFormDetail>>>;
+export type TaxFormDetail = NonNullable<Awaited<ReturnType<typeof findTaxFormDetail>>>;
+
+/** Points the form at its newly printed PDF and deletes the previous print's row, if any. */
+export async function replaceFormPdf(
+  tx: Tx,
+  tenant: Tenant,
+  files: { formId: number; previous: string | null; next: string },
+): Promise<void> {
+  if (files.previous) {
+    await tx
+      .delete(storedFiles)
+      .where(
+        and(eq(storedFiles.companyId, tenant.companyId), eq(storedFiles.name, files.previous)),
+      );
+  }
+  await tx
+    .update(taxForms)
+    .set({ pdfFile: files.next })
+    .where(and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, files.formId)));
+}

@@ -36,7 +36,7 @@ export async function findUserForLogin(db: Db, accountNo: string, username: stri
   return row ?? null;
 }
 
-export async function getUser(db: Db | Tx, companyId: number, userId: number) {
+export async function findUser(db: Db | Tx, companyId: number, userId: number) {
   const [row] = await db
     .select()
     .from(users)

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { countryForm, dayIn, toCents, type Language } from '@taxfree/domain';
+import {
+  countryForm,
+  dayIn,
+  maskCardLast4,
+  maskIbanLast4,
+  toCents,
+  type Language,
+} from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
-import type { TaxFormDetail } from '../taxform-detail.repository.ts';
+import type { TaxFormDetail } from '../tax-form-detail.repository.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans covers the Latin letters of every portal language (č ć đ š ž ß ø…) and Cyrillic. */
@@ -276,9 +283,9 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PdfContext): 
     t('pdf.refundMethod'),
     t(`refundMethods.${form.methodOfRefund}`, { defaultValue: form.methodOfRefund }),
   );
-  field(t('pdf.card'), form.accDetailsLast4 ? `•••• •••• •••• ${form.accDetailsLast4}` : null);
+  field(t('pdf.card'), form.accDetailsLast4 ? maskCardLast4(form.accDetailsLast4) : null);
   field(t('pdf.refundEmail'), form.methodOfRefund === 'option3' ? form.emailOrMobile : null);
-  field(t('pdf.iban'), form.ibanLast4 ? `•••• ${form.ibanLast4}` : null);
+  field(t('pdf.iban'), form.ibanLast4 ? maskIbanLast4(form.ibanLast4) : null);
   field(t('pdf.swift'), form.swift);
   field(t('pdf.bankName'), form.bankName);
   field(t('pdf.vat'), money(form.vatAmount, currency));

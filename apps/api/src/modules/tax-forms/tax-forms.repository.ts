@@ -6,8 +6,6 @@ import type { Tenant } from '../../lib/tenant.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { branchFormTotals, formStages, taxForms } from '../../db/schema/index.ts';
 
-export { formSearchText } from '../../db/form-search-text.ts';
-
 /**
  * Every word of the search must occur in the form's search text, case-insensitively and by
  * fragment: "ana kov" finds Ana Kovač. One GIN index holds the tenant and the text's trigrams, so
@@ -52,7 +50,6 @@ const listColumns = {
   refundAmount: taxForms.refundAmount,
   customerRefund: taxForms.customerRefund,
   cancelled: taxForms.cancelled,
-  ilr: taxForms.ilr,
 };
 
 const tenantIs = and(
@@ -171,7 +168,7 @@ export async function listTaxForms(
   return { rows: [], total: total?.n ?? 0 };
 }
 
-export async function getFormStages(db: Db, tenant: Tenant, formId: number) {
+export async function findFormStages(db: Db, tenant: Tenant, formId: number) {
   const [form] = await db
     .select({
       id: taxForms.id,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   formStatsQuerySchema,
   formStatsSchema,
@@ -8,13 +7,9 @@ import {
   vatBreakdownSchema,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { getCompany } from '../users/companies.repository.ts';
-import { formsPerDay, vatByRate } from './taxform-reports.repository.ts';
-
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
+import { getCompany } from '../../db/repositories/companies.repository.ts';
+import { formsPerDay, vatByRate } from './tax-form-reports.repository.ts';
+import { branchParams } from '../../lib/route-params.ts';
 
 /** The figures behind the Form statistics and Tax form breakdown screens. */
 export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +30,6 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const company = await getCompany(app.db, request.session!.companyId);
-      if (!company) throw new AppError('NOT_FOUND');
       const days = await formsPerDay(
         app.db,
         request.session!,
@@ -72,7 +66,6 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const company = await getCompany(app.db, request.session!.companyId);
-      if (!company) throw new AppError('NOT_FOUND');
       const breakdown = await vatByRate(app.db, request.session!, from, to);
       return {
         status: 'success' as const,

@@ -1,33 +1,22 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   answerComputeRefund,
   computeRefundAnswerSchema,
   computeRefundRequestSchema,
-  dayIn,
   parseTravellerScan,
   successEnvelope,
   taxFormPayloadSchema,
   travellerSchema,
 } from '@taxfree/domain';
-import { countries, taxForms } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/client.ts';
+import { countryIdsByIso3 } from '../../db/repositories/countries.repository.ts';
+import { loadCompanySettings } from '../../db/repositories/settings.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { once } from '../../lib/idempotency.ts';
-import { decrypt } from '../../lib/secret-key.ts';
-import { getCompany } from '../users/companies.repository.ts';
-import {
-  formAmounts,
-  issueForm,
-  loadFormSettings,
-  updateForm,
-  validateForm,
-} from './taxform-write.service.ts';
+import { branchParams, formParams } from '../../lib/route-params.ts';
+import { issueTaxForm, updateTaxForm } from './tax-form-write.ts';
 
-const branchParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-});
 const savedSchema = successEnvelope(z.object({ id: z.number().int(), barcode: z.string() }));
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -40,19 +29,6 @@ const idempotencyHeaders = z.object({
 export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
   const security = [{ bearer: [] }];
-
-  async function prepare(companyId: number, body: unknown) {
-    const [settings, company] = await Promise.all([
-      loadFormSettings(app.db, companyId),
-      getCompany(app.db, companyId),
-    ]);
-    if (!company) throw new AppError('NOT_FOUND');
-    const payload = validateForm(body, settings, {
-      today: dayIn(company.timeZone),
-      country: company.country,
-    });
-    return { payload, computed: formAmounts(payload, settings) };
-  }
 
   app.post(
     `${base}/issue`,
@@ -71,13 +47,11 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = request.session!;
-      const { payload, computed } = await prepare(session.companyId, request.body);
-      const work = async (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => {
-        const saved = await issueForm(tx, {
+      const work = async (tx: Tx) => {
+        const saved = await issueTaxForm(tx, {
           tenant: session,
           userId: session.userId,
-          payload,
-          computed,
+          payload: request.body,
           secretKey: app.secretKey,
         });
         return {
@@ -107,49 +81,23 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update a form that customs has not validated yet. A masked card number or IBAN keeps the stored one',
         security,
-        params: branchParams.extend({ formId: z.coerce.number().int().positive() }),
+        params: formParams,
         body: taxFormPayloadSchema,
         response: { 200: savedSchema },
       },
     },
     async (request) => {
       const session = request.session!;
-      const [current] = await app.db
-        .select({ card: taxForms.accDetailsEnc, iban: taxForms.ibanEnc })
-        .from(taxForms)
-        .where(
-          and(
-            eq(taxForms.companyId, session.companyId),
-            eq(taxForms.branchId, session.branchId),
-            eq(taxForms.id, request.params.formId),
-          ),
-        )
-        .limit(1);
-      if (!current) throw new AppError('NOT_FOUND');
-      // The panel shows the stored card and IBAN masked; sent back unchanged, they mean "keep".
-      const body = structuredClone(request.body) as {
-        taxform: { acc_details: string; iban: string };
-      };
-      if (body.taxform.acc_details.includes('•') && current.card)
-        body.taxform.acc_details = decrypt(app.secretKey, current.card);
-      if (body.taxform.iban.includes('•') && current.iban)
-        body.taxform.iban = decrypt(app.secretKey, current.iban);
-      const { payload, computed } = await prepare(session.companyId, body);
       const saved = await app.db.transaction((tx) =>
-        updateForm(tx, {
+        updateTaxForm(tx, {
           tenant: session,
           userId: session.userId,
           formId: request.params.formId,
-          payload,
-          computed,
+          payload: request.body,
           secretKey: app.secretKey,
         }),
       );
-      return {
-        status: 'success' as const,
-        message: request.t('success.formSaved'),
-        data: { id: saved.id, barcode: saved.barcode },
-      };
+      return { status: 'success' as const, message: request.t('success.formSaved'), data: saved };
     },
   );
 
@@ -168,7 +116,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings = await loadFormSettings(app.db, request.session!.companyId);
+      const settings = await loadCompanySettings(app.db, request.session!.companyId);
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
@@ -197,9 +145,8 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: [{ field: 'code', message: scan.reason }],
         });
       const { traveller } = scan;
-      const rows = await app.db.select({ id: countries.id, iso3: countries.iso3 }).from(countries);
-      const idOf = (iso3: string | null) =>
-        iso3 ? (rows.find((c) => c.iso3 === iso3)?.id ?? null) : null;
+      const ids = await countryIdsByIso3(app.db);
+      const idOf = (iso3: string | null) => (iso3 ? (ids.get(iso3) ?? null) : null);
       return {
         status: 'success' as const,
         message: request.t('success.ok'),

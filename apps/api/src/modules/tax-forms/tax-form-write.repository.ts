@@ -1,131 +1,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  amountMismatches,
-  centsToAmount,
-  computeFormAmounts,
   FORM_STAGES,
   fromCents,
-  generalSettingSchema,
-  issueFormSchema,
   makeBarcode,
-  parseSetting,
-  refundCalculationSettingSchema,
-  taxFreeSettingSchema,
-  vatSettingSchema,
   type ComputedForm,
   type TaxFormPayload,
 } from '@taxfree/domain';
-import type { CountryCode } from 'libphonenumber-js';
-import { queryRows, type Db, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { formSearchText } from '../../db/form-search-text.ts';
 import {
   barcodeSerial,
   breakdownLines,
+  cancellations,
   formStages,
   invoices,
   productRows,
   taxForms,
 } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { encrypt } from '../../lib/secret-key.ts';
-import { getSettings } from '../reference/reference.repository.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { formSearchText } from './taxforms.repository.ts';
 
-export type FormSettings = Awaited<ReturnType<typeof loadFormSettings>>;
-
-export async function loadFormSettings(db: Db, companyId: number) {
-  const row = await getSettings(db, companyId);
-  return {
-    general: parseSetting(generalSettingSchema, row?.generalSetting),
-    taxFree: parseSetting(taxFreeSettingSchema, row?.taxFreeSetting),
-    vat: parseSetting(vatSettingSchema, row?.vatSetting),
-    refund: parseSetting(refundCalculationSettingSchema, row?.refundCalculationSetting),
-  };
-}
-
-/** Every rule of SPEC 5 for these settings; field errors name the payload's paths. */
-export function validateForm(
-  body: unknown,
-  settings: FormSettings,
-  context: { today: string; country: string },
-): TaxFormPayload {
-  const parsed = issueFormSchema(settings, {
-    today: () => context.today,
-    phoneCountry: context.country as CountryCode,
-  }).safeParse(body);
-  if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', {
-      errors: parsed.error.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: issue.message,
-      })),
-    });
-  }
-  return parsed.data;
-}
-
-/**
- * The amounts as the server computes them from the lines. A payload whose amounts disagree by
- * more than a cent is refused, unless the clerk typed them by hand (no_auto_calculation), in
- * which case they are kept as sent and the form records it.
- */
-export function formAmounts(payload: TaxFormPayload, settings: FormSettings): ComputedForm {
-  const amountSettings = {
-    purchaseAmountType: settings.vat.purchase_amount_type,
-    refund: settings.refund,
-    productsMode: settings.taxFree.products_in_tfs_form === 1,
-  };
-  if (payload.taxform.no_auto_calculation !== 1 && !amountSettings.productsMode) {
-    const mismatches = amountMismatches(payload.invoice, amountSettings);
-    if (mismatches.length > 0) {
-      throw new AppError('AMOUNTS_DISAGREE', {
-        errors: mismatches.map((m) => ({ field: m.path, message: 'amountMismatch' })),
-      });
-    }
-  }
-  const computed = computeFormAmounts(payload, amountSettings);
-  if (payload.taxform.no_auto_calculation !== 1 || amountSettings.productsMode) return computed;
-  return manualAmounts(payload, computed);
-}
-
-/** Hand-typed amounts: each line and invoice as sent, totals as their sums. */
-function manualAmounts(payload: TaxFormPayload, computed: ComputedForm): ComputedForm {
-  const cents = (amount: number) => Math.round(amount * 100);
-  const invoiceList = payload.invoice.map((invoice, i) => {
-    const lines = invoice.breakdown.map((line) => ({
-      rate: line.vat_product_rate,
-      net: cents(line.net_sales_amount),
-      vat: cents(line.vat_amount),
-      gross: cents(line.gross_sales_price),
-      refund: cents(line.customer_refund),
-    }));
-    const refund = cents(invoice.customer_refund);
-    return {
-      ...(computed.invoices[i] ?? { lines: [] }),
-      lines,
-      net: lines.reduce((s, l) => s + l.net, 0),
-      vat: cents(invoice.vat_amount),
-      gross: cents(invoice.gross_sales_price),
-      refund,
-      fee: Math.max(cents(invoice.vat_amount) - refund, 0),
-    };
-  });
-  return {
-    invoices: invoiceList,
-    net: invoiceList.reduce((s, i) => s + i.net, 0),
-    vat: invoiceList.reduce((s, i) => s + i.vat, 0),
-    gross: invoiceList.reduce((s, i) => s + i.gross, 0),
-    refund: invoiceList.reduce((s, i) => s + i.refund, 0),
-    fee: invoiceList.reduce((s, i) => s + i.fee, 0),
-  };
-}
+/** What issuing, updating and cancelling a form write: every statement, tenant-scoped. */
 
 const orNull = (text: string | null | undefined) =>
   text === '' || text === undefined ? null : text;
 
 /** The traveller record, created or brought up to date from the form (one per passport). */
-async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['taxform']) {
+export async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['taxform']) {
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into travellers (company_id, name, surname, email, mobile, passport, issued_govt, nationality,
@@ -143,7 +44,8 @@ async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['tax
   return row!.id;
 }
 
-function formColumns(
+/** The form's own columns as the payload and the computed amounts fill them. */
+export function formColumns(
   payload: TaxFormPayload,
   computed: ComputedForm,
   secretKey: Buffer,
@@ -204,7 +106,7 @@ function formColumns(
 }
 
 /** Invoices with their per-rate lines, and product rows, of one form. */
-async function writeLines(
+export async function insertFormLines(
   tx: Tx,
   companyId: number,
   taxFormId: number,
@@ -266,7 +168,8 @@ async function writeLines(
   }
 }
 
-async function nextBarcode(tx: Tx, companyId: number): Promise<string> {
+/** A new barcode: the company's id and the next serial, with its check digit. */
+export async function nextBarcode(tx: Tx, companyId: number): Promise<string> {
   const [row] = await queryRows<{ serial: string }>(
     tx,
     sql`select nextval(${`${barcodeSerial.schema ?? 'public'}.${barcodeSerial.seqName}`}::regclass)::text as serial`,
@@ -274,105 +177,106 @@ async function nextBarcode(tx: Tx, companyId: number): Promise<string> {
   return makeBarcode(companyId, Number(row!.serial));
 }
 
-/** Writes a new form, all of it or nothing (the caller's transaction). */
-export async function issueForm(
+/** A new form at its first stage, and that stage; answers its id. */
+export async function insertTaxForm(
   tx: Tx,
-  input: {
-    tenant: Tenant;
-    userId: number;
-    payload: TaxFormPayload;
-    computed: ComputedForm;
-    secretKey: Buffer;
+  input: { tenant: Tenant; userId: number; travellerId: number; barcode: string } & {
+    columns: ReturnType<typeof formColumns>;
   },
-) {
-  const { tenant, payload, computed } = input;
-  const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
-  const barcode = await nextBarcode(tx, tenant.companyId);
+): Promise<number> {
+  const { tenant } = input;
   const [form] = await tx
     .insert(taxForms)
     .values({
       companyId: tenant.companyId,
       branchId: tenant.branchId,
-      travellerId,
-      barcode,
+      travellerId: input.travellerId,
+      barcode: input.barcode,
       status: FORM_STAGES[0],
       ilr: true,
       createdBy: input.userId,
-      ...formColumns(payload, computed, input.secretKey, barcode),
+      ...input.columns,
     })
     .returning({ id: taxForms.id });
-  await writeLines(tx, tenant.companyId, form!.id, payload, computed);
   await tx.insert(formStages).values({
     companyId: tenant.companyId,
     taxFormId: form!.id,
     stage: FORM_STAGES[0],
     userId: input.userId,
   });
-  await recordAudit(tx, {
-    companyId: tenant.companyId,
-    userId: input.userId,
-    action: 'form.issue',
-    entity: 'tax_form',
-    entityId: String(form!.id),
-    details: {
-      barcode,
-      gross: centsToAmount(computed.gross),
-      refund: centsToAmount(computed.refund),
-    },
-  });
-  return { id: form!.id, barcode };
+  return form!.id;
 }
 
-/** Replaces a form's contents; only while customs has not validated it and it is not cancelled. */
-export async function updateForm(
+const formOf = (tenant: Tenant, formId: number) =>
+  and(
+    eq(taxForms.companyId, tenant.companyId),
+    eq(taxForms.branchId, tenant.branchId),
+    eq(taxForms.id, formId),
+  );
+
+/** The branch's form, locked until the transaction ends; null when the branch has no such form. */
+export async function findTaxFormForUpdate(tx: Tx, tenant: Tenant, formId: number) {
+  const [form] = await tx
+    .select()
+    .from(taxForms)
+    .where(formOf(tenant, formId))
+    .for('update')
+    .limit(1);
+  return form ?? null;
+}
+
+/** Replaces a form's columns and its invoices, lines and product rows. */
+export async function replaceTaxForm(
+  tx: Tx,
+  input: {
+    tenant: Tenant;
+    formId: number;
+    travellerId: number;
+    columns: ReturnType<typeof formColumns>;
+    payload: TaxFormPayload;
+    computed: ComputedForm;
+  },
+): Promise<void> {
+  const { tenant, formId } = input;
+  await tx
+    .update(taxForms)
+    .set({
+      ...input.columns,
+      travellerId: input.travellerId,
+      version: sql`${taxForms.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(formOf(tenant, formId));
+  await tx
+    .delete(invoices)
+    .where(and(eq(invoices.companyId, tenant.companyId), eq(invoices.taxFormId, formId)));
+  await tx
+    .delete(productRows)
+    .where(and(eq(productRows.companyId, tenant.companyId), eq(productRows.taxFormId, formId)));
+  await insertFormLines(tx, tenant.companyId, formId, input.payload, input.computed);
+}
+
+/** Marks the form cancelled and records why. */
+export async function insertCancellation(
   tx: Tx,
   input: {
     tenant: Tenant;
     userId: number;
     formId: number;
-    payload: TaxFormPayload;
-    computed: ComputedForm;
-    secretKey: Buffer;
+    reason: string;
+    comments: string | null;
   },
-) {
-  const { tenant, payload, computed } = input;
-  const scope = and(
-    eq(taxForms.companyId, tenant.companyId),
-    eq(taxForms.branchId, tenant.branchId),
-    eq(taxForms.id, input.formId),
-  );
-  const [current] = await tx.select().from(taxForms).where(scope).for('update').limit(1);
-  if (!current) throw new AppError('NOT_FOUND');
-  if (current.cancelled || current.status !== FORM_STAGES[0])
-    throw new AppError('FORM_NOT_EDITABLE');
-  const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
+): Promise<void> {
+  const { tenant } = input;
   await tx
     .update(taxForms)
-    .set({
-      ...formColumns(payload, computed, input.secretKey, current.barcode),
-      travellerId,
-      version: sql`${taxForms.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(scope);
-  await tx
-    .delete(invoices)
-    .where(and(eq(invoices.companyId, tenant.companyId), eq(invoices.taxFormId, current.id)));
-  await tx
-    .delete(productRows)
-    .where(and(eq(productRows.companyId, tenant.companyId), eq(productRows.taxFormId, current.id)));
-  await writeLines(tx, tenant.companyId, current.id, payload, computed);
-  await recordAudit(tx, {
+    .set({ cancelled: true, ilr: false, updatedAt: new Date() })
+    .where(formOf(tenant, input.formId));
+  await tx.insert(cancellations).values({
     companyId: tenant.companyId,
+    taxFormId: input.formId,
+    cancelReason: input.reason,
+    cancelComments: input.comments,
     userId: input.userId,
-    action: 'form.update',
-    entity: 'tax_form',
-    entityId: String(current.id),
-    details: {
-      barcode: current.barcode,
-      gross: centsToAmount(computed.gross),
-      refund: centsToAmount(computed.refund),
-    },
   });
-  return { id: current.id, barcode: current.barcode, encryptedCard: current.accDetailsEnc };
 }

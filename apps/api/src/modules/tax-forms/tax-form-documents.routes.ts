@@ -1,22 +1,15 @@
 import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
-import { branches, storedFiles, taxForms } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withStoredFiles } from '../../lib/stored-files.ts';
-import { countryNamesById } from '../reference/reference.repository.ts';
-import { getCompany } from '../users/companies.repository.ts';
+import { findBranch } from '../../db/repositories/branches.repository.ts';
+import { getCompany } from '../../db/repositories/companies.repository.ts';
+import { countryNamesById } from '../../db/repositories/countries.repository.ts';
+import { formParams } from '../../lib/route-params.ts';
 import { renderTaxFormPdf } from './pdf/render-tax-form.ts';
-import { getTaxFormDetail } from './taxform-detail.repository.ts';
-import { toDetail } from './taxforms.mappers.ts';
-
-const formParams = z.object({
-  companyId: z.coerce.number().int().positive(),
-  branchId: z.coerce.number().int().positive(),
-  formId: z.coerce.number().int().positive(),
-});
+import { findTaxFormDetail, replaceFormPdf } from './tax-form-detail.repository.ts';
+import { toDetail } from './tax-forms.mappers.ts';
 
 /** One form in full, and its printable PDF. */
 export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +28,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const detail = await getTaxFormDetail(app.db, request.session!, request.params.formId);
+      const detail = await findTaxFormDetail(app.db, request.session!, request.params.formId);
       if (!detail) throw new AppError('NOT_FOUND');
       const names = await countryNamesById(app.db, request.language);
       return {
@@ -61,17 +54,13 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = request.session!;
-      const detail = await getTaxFormDetail(app.db, tenant, request.params.formId);
+      const detail = await findTaxFormDetail(app.db, tenant, request.params.formId);
       if (!detail) throw new AppError('NOT_FOUND');
-      const [company, [branch], names] = await Promise.all([
+      const [company, branch, names] = await Promise.all([
         getCompany(app.db, tenant.companyId),
-        app.db
-          .select({ name: branches.branchName })
-          .from(branches)
-          .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId))),
+        findBranch(app.db, tenant),
         countryNamesById(app.db, request.language),
       ]);
-      if (!company) throw new AppError('NOT_FOUND');
       const pdf = await app.pdfRenders.run(() =>
         renderTaxFormPdf(detail, {
           language: request.language,
@@ -83,7 +72,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
             country: company.country,
             timeZone: company.timeZone,
           },
-          branchName: branch?.name ?? '',
+          branchName: branch?.branchName ?? '',
           countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),
         }),
       );
@@ -104,22 +93,11 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
           [{ file: pdfFile, source }],
           async (tx, [stored]) => {
             // The previous print of this form is replaced: one current document per form.
-            if (detail.form.pdfFile) {
-              await tx
-                .delete(storedFiles)
-                .where(
-                  and(
-                    eq(storedFiles.companyId, tenant.companyId),
-                    eq(storedFiles.name, detail.form.pdfFile),
-                  ),
-                );
-            }
-            await tx
-              .update(taxForms)
-              .set({ pdfFile: stored })
-              .where(
-                and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.id, detail.form.id)),
-              );
+            await replaceFormPdf(tx, tenant, {
+              formId: detail.form.id,
+              previous: detail.form.pdfFile,
+              next: stored!,
+            });
             return stored!;
           },
         );

@@ -1,6 +1,12 @@
-import type { TaxFormDetailResponse, TaxFormListItem } from '@taxfree/domain';
-import type { TaxFormDetail } from './taxform-detail.repository.ts';
-import { toAmount, type TaxFormListRow } from './taxforms.repository.ts';
+import {
+  canCancel,
+  maskCardLast4,
+  maskIbanLast4,
+  type TaxFormDetailResponse,
+  type TaxFormListItem,
+} from '@taxfree/domain';
+import type { TaxFormDetail } from './tax-form-detail.repository.ts';
+import { toAmount, type TaxFormListRow } from './tax-forms.repository.ts';
 
 const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
 
@@ -25,7 +31,7 @@ export function toListItem(
     refund_amount: toAmount(row.refundAmount),
     customer_refund: toAmount(row.customerRefund),
     cancelled: row.cancelled ? '1' : '0',
-    ilr: flag(row.ilr && !row.cancelled),
+    ilr: flag(canCancel({ stage: row.status, cancelled: row.cancelled })),
   };
 }
 
@@ -53,9 +59,9 @@ export function toDetail(
       freight_forward_address: form.freightForwardAddress,
       method_of_refund: form.methodOfRefund,
       // Card numbers and IBANs never leave the server in full (ARCHITECTURE "Storage").
-      acc_details: form.accDetailsLast4 ? `•••• •••• •••• ${form.accDetailsLast4}` : null,
+      acc_details: form.accDetailsLast4 ? maskCardLast4(form.accDetailsLast4) : null,
       email_or_mobile: form.emailOrMobile,
-      iban: form.ibanLast4 ? `•••• ${form.ibanLast4}` : null,
+      iban: form.ibanLast4 ? maskIbanLast4(form.ibanLast4) : null,
       swift: form.swift,
       bank_name: form.bankName,
       bank_address: form.bankAddress,

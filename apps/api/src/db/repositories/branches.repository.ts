@@ -1,0 +1,14 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tenant } from '../../lib/tenant.ts';
+import type { Db, Tx } from '../client.ts';
+import { branches } from '../schema/index.ts';
+
+/** The session's branch (the shop), or null when it is gone. */
+export async function findBranch(db: Db | Tx, tenant: Tenant) {
+  const [row] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,197 @@
+import {
+  amountMismatches,
+  canCancel,
+  canEdit,
+  centsToAmount,
+  checkIssueForm,
+  computeFormAmounts,
+  dayIn,
+  keepStoredIfMasked,
+  manualFormAmounts,
+  type CancelPayload,
+  type ComputedForm,
+  type TaxFormPayload,
+} from '@taxfree/domain';
+import type { CountryCode } from 'libphonenumber-js';
+import type { Tx } from '../../db/client.ts';
+import { getCompany } from '../../db/repositories/companies.repository.ts';
+import {
+  loadCompanySettings,
+  type CompanySettings,
+} from '../../db/repositories/settings.repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { decrypt } from '../../lib/secret-key.ts';
+import type { Tenant } from '../../lib/tenant.ts';
+import {
+  findTaxFormForUpdate,
+  formColumns,
+  insertCancellation,
+  insertFormLines,
+  insertTaxForm,
+  nextBarcode,
+  replaceTaxForm,
+  upsertTraveller,
+} from './tax-form-write.repository.ts';
+
+/**
+ * Issuing, updating and cancelling a form: one function per action, each the whole job in order
+ * (load, check, compute, write, audit) in the caller's transaction, all of it or nothing.
+ */
+
+type WriteOptions = {
+  tenant: Tenant;
+  userId: number;
+  /** The body as its schema parsed it: shapes checked, settings not yet. */
+  payload: TaxFormPayload;
+  secretKey: Buffer;
+};
+
+export type SavedTaxForm = { id: number; barcode: string };
+
+/**
+ * The payload checked against the company's settings (SPEC 5), normalised, and its amounts as
+ * the server computes them. Amounts that disagree with the lines by more than a cent are refused,
+ * unless the clerk typed them by hand (no_auto_calculation): those are kept as sent.
+ */
+async function checkedForm(tx: Tx, companyId: number, payload: TaxFormPayload) {
+  const [settings, company] = await Promise.all([
+    loadCompanySettings(tx, companyId),
+    getCompany(tx, companyId),
+  ]);
+  const check = checkIssueForm(payload, settings, {
+    today: () => dayIn(company.timeZone),
+    phoneCountry: company.country as CountryCode,
+  });
+  if (!check.success) {
+    throw new AppError('VALIDATION_FAILED', {
+      errors: check.issues.map((issue) => ({
+        field: issue.path.join('.'),
+        message: issue.message,
+      })),
+    });
+  }
+  return { payload: check.data, computed: formAmounts(check.data, settings) };
+}
+
+function formAmounts(payload: TaxFormPayload, settings: CompanySettings): ComputedForm {
+  const amountSettings = {
+    purchaseAmountType: settings.vat.purchase_amount_type,
+    refund: settings.refund,
+    productsMode: settings.taxFree.products_in_tfs_form === 1,
+  };
+  const manual = payload.taxform.no_auto_calculation === 1 && !amountSettings.productsMode;
+  if (manual) return manualFormAmounts(payload);
+  if (!amountSettings.productsMode) {
+    const mismatches = amountMismatches(payload.invoice, amountSettings);
+    if (mismatches.length > 0) {
+      throw new AppError('AMOUNTS_DISAGREE', {
+        errors: mismatches.map((m) => ({ field: m.path, message: 'amountMismatch' })),
+      });
+    }
+  }
+  return computeFormAmounts(payload, amountSettings);
+}
+
+const amountsForAudit = (computed: ComputedForm) => ({
+  gross: centsToAmount(computed.gross),
+  refund: centsToAmount(computed.refund),
+});
+
+/** Issues a new form at its first stage, with a new barcode. */
+export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
+  const { tenant, userId } = options;
+  const { payload, computed } = await checkedForm(tx, tenant.companyId, options.payload);
+  const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
+  const barcode = await nextBarcode(tx, tenant.companyId);
+  const id = await insertTaxForm(tx, {
+    tenant,
+    userId,
+    travellerId,
+    barcode,
+    columns: formColumns(payload, computed, options.secretKey, barcode),
+  });
+  await insertFormLines(tx, tenant.companyId, id, payload, computed);
+  await recordAudit(tx, {
+    companyId: tenant.companyId,
+    userId,
+    action: 'form.issue',
+    entity: 'tax_form',
+    entityId: String(id),
+    details: { barcode, ...amountsForAudit(computed) },
+  });
+  return { id, barcode };
+}
+
+/**
+ * Replaces a form's contents while it may still be edited. The panel shows the stored card and
+ * IBAN masked: sent back unchanged, they keep the stored ones.
+ */
+export async function updateTaxForm(
+  tx: Tx,
+  options: WriteOptions & { formId: number },
+): Promise<SavedTaxForm> {
+  const { tenant, userId, formId, secretKey } = options;
+  const current = await findTaxFormForUpdate(tx, tenant, formId);
+  if (!current) throw new AppError('NOT_FOUND');
+  const stored = (encrypted: string | null) => () =>
+    encrypted ? decrypt(secretKey, encrypted) : null;
+  const sent = options.payload.taxform;
+  const { payload, computed } = await checkedForm(tx, tenant.companyId, {
+    ...options.payload,
+    taxform: {
+      ...sent,
+      acc_details: keepStoredIfMasked(sent.acc_details, stored(current.accDetailsEnc)),
+      iban: keepStoredIfMasked(sent.iban, stored(current.ibanEnc)),
+    },
+  });
+  if (!canEdit({ stage: current.status, cancelled: current.cancelled })) {
+    throw new AppError('FORM_NOT_EDITABLE');
+  }
+  const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
+  await replaceTaxForm(tx, {
+    tenant,
+    formId,
+    travellerId,
+    columns: formColumns(payload, computed, secretKey, current.barcode),
+    payload,
+    computed,
+  });
+  await recordAudit(tx, {
+    companyId: tenant.companyId,
+    userId,
+    action: 'form.update',
+    entity: 'tax_form',
+    entityId: String(formId),
+    details: { barcode: current.barcode, ...amountsForAudit(computed) },
+  });
+  return { id: formId, barcode: current.barcode };
+}
+
+/** Cancels a form that customs has not validated yet, with the clerk's reason. */
+export async function cancelTaxForm(
+  tx: Tx,
+  options: { tenant: Tenant; userId: number; formId: number; reasons: CancelPayload },
+): Promise<void> {
+  const { tenant, userId, formId, reasons } = options;
+  const form = await findTaxFormForUpdate(tx, tenant, formId);
+  if (!form) throw new AppError('NOT_FOUND');
+  if (!canCancel({ stage: form.status, cancelled: form.cancelled })) {
+    throw new AppError('FORM_NOT_CANCELLABLE');
+  }
+  await insertCancellation(tx, {
+    tenant,
+    userId,
+    formId,
+    reason: reasons.cancel_reason,
+    comments: reasons.cancel_comments || null,
+  });
+  await recordAudit(tx, {
+    companyId: tenant.companyId,
+    userId,
+    action: 'form.cancel',
+    entity: 'tax_form',
+    entityId: String(formId),
+    details: { barcode: form.barcode, reason: reasons.cancel_reason },
+  });
+}
