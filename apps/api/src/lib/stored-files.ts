@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../db/client.ts';
-import { branches, galleryItems, promotions, storedFiles, users } from '../db/schema/index.ts';
+import {
+  branches,
+  companies,
+  galleryItems,
+  promotions,
+  storedFiles,
+  users,
+} from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import type { FileStore } from './files/file-store.ts';
 
@@ -265,4 +272,35 @@ export async function hasThumbnail(db: Db | Tx, companyId: number, name: string)
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** A printed form's PDF by its name (names are 128-bit random: knowing one is the right to read it). */
+export async function findPrintedForm(db: Db | Tx, name: string): Promise<StoredFileRow | null> {
+  const [row] = await db
+    .select(storedFileColumns)
+    .from(storedFiles)
+    .where(and(eq(storedFiles.name, name), eq(storedFiles.kind, 'pdf')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A shop's picture or thumbnail, by the account number, company and name its public URL carries. */
+export async function findShopImage(
+  db: Db | Tx,
+  where: { accountNo: string; companyId: number; name: string },
+): Promise<StoredFileRow | null> {
+  const [row] = await db
+    .select(storedFileColumns)
+    .from(storedFiles)
+    .innerJoin(companies, eq(companies.id, storedFiles.companyId))
+    .where(
+      and(
+        eq(storedFiles.name, where.name),
+        eq(storedFiles.companyId, where.companyId),
+        eq(companies.accountNo, where.accountNo),
+        inArray(storedFiles.kind, ['image', 'thumb']),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

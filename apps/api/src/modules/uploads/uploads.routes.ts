@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, storedFiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { STORED_NAME } from '../../lib/files/file-store.ts';
-import { storedFileColumns, type StoredFileRow } from '../../lib/stored-files.ts';
+import { findPrintedForm, findShopImage, type StoredFileRow } from '../../lib/stored-files.ts';
 import { rowId } from '../../lib/route-params.ts';
 
 const fileName = z.string().regex(STORED_NAME);
@@ -19,7 +17,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function send(
     reply: FastifyReply,
     ifNoneMatch: string | undefined,
-    file: StoredFileRow | undefined,
+    file: StoredFileRow | null,
     cacheControl: string,
   ) {
     if (!file) throw new AppError('NOT_FOUND');
@@ -48,11 +46,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [file] = await app.db
-        .select(storedFileColumns)
-        .from(storedFiles)
-        .where(and(eq(storedFiles.name, request.params.name), eq(storedFiles.kind, 'pdf')))
-        .limit(1);
+      const file = await findPrintedForm(app.db, request.params.name);
       // An unknown name is an ordinary error answer, with every security header.
       if (!file) throw new AppError('NOT_FOUND');
       // Browsers show PDFs with a built-in viewer that the page's script policy would block.
@@ -78,19 +72,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const [file] = await app.db
-        .select(storedFileColumns)
-        .from(storedFiles)
-        .innerJoin(companies, eq(companies.id, storedFiles.companyId))
-        .where(
-          and(
-            eq(storedFiles.name, request.params.name),
-            eq(storedFiles.companyId, request.params.companyId),
-            eq(companies.accountNo, request.params.accountNo),
-            inArray(storedFiles.kind, ['image', 'thumb']),
-          ),
-        )
-        .limit(1);
+      const file = await findShopImage(app.db, request.params);
       return send(
         reply,
         request.headers['if-none-match'],
