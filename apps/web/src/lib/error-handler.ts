@@ -20,18 +20,30 @@ export function handleError(error: unknown): void {
 }
 
 /**
+ * The server's field names a form shows: the list of its fields, or, for a form whose rows make up
+ * their names (`invoice.0.vat_amount`), a test of a name.
+ */
+export type FormFields<T extends FieldValues> =
+  readonly Path<T>[] | ((field: string) => field is Path<T>);
+
+function fieldOf<T extends FieldValues>(fields: FormFields<T>, field: string): Path<T> | undefined {
+  if (typeof fields === 'function') return fields(field) ? field : undefined;
+  return fields.find((candidate) => candidate === field);
+}
+
+/**
  * Puts the server's field errors on the form's fields. Returns whether every failure found a
  * field, so the caller knows if something is left to show elsewhere.
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: FormFields<T>,
 ): boolean {
   if (!isApiError(error) || error.errors.length === 0) return false;
   let allPlaced = true;
   for (const { field, message } of error.errors) {
-    const name = fields.find((candidate) => candidate === field);
+    const name = fieldOf(fields, field);
     if (name) setError(name, { type: 'server', message });
     else allPlaced = false;
   }
@@ -50,7 +62,7 @@ export function errorMessage(error: unknown): string {
 export function handleFormError<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields: FormFields<T>,
 ): void {
   if (!applyFieldErrors(error, setError, fields)) handleError(error);
 }
