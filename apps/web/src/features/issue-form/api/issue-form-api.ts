@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  CountryOption,
-  TaxFormDetailResponse,
-  TaxFormPayloadInput,
-  Traveller,
-} from '@taxfree/domain';
+import type { CountryOption, TaxFormDetailResponse } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
 
 export type { Tenant };
 
-/** The issue form's own queries. */
+/**
+ * The issue form's own queries. The form being edited is read here, outside `taxFormKeys.all`:
+ * it is read fresh each time the panel opens, and a save does not read it again.
+ */
 export const issueFormKeys = {
   all: ['issue-form'] as const,
   countries: (tenant: Tenant, language: string) =>
@@ -67,45 +64,12 @@ export function useTaxFormDetail(tenant: Tenant, id: number | null) {
   });
 }
 
+/** What issuing or updating a form answers. */
 export type SavedForm = { id: number; barcode: string };
-
-export function issueTaxForm(tenant: Tenant, payload: TaxFormPayloadInput, idempotencyKey: string) {
-  return api.post<SavedForm>(`${branchPath(tenant)}/taxforms/issue`, payload, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-}
-
-export function updateTaxForm(tenant: Tenant, id: number, payload: TaxFormPayloadInput) {
-  return api.post<SavedForm>(`${branchPath(tenant)}/taxforms/update/${id}`, payload);
-}
 
 /** Renders the PDF; answers its file name under /uploads/electronic/. */
 export function downloadTaxForm(tenant: Tenant, id: number) {
   return api
     .get<string>(`${branchPath(tenant)}/taxforms/download/${id}`)
     .then((response) => response.data);
-}
-
-/** A traveller known from earlier forms, or null when the passport is new. */
-export async function findTraveller(
-  companyId: string,
-  passport: string,
-): Promise<Traveller | null> {
-  try {
-    const response = await api.get<Traveller>(
-      `${companyPath(companyId)}/traveller/passport/${encodeURIComponent(passport)}`,
-    );
-    return response.data;
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
-/** One random key per issue attempt (the server answers a repeated key with the first result). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }

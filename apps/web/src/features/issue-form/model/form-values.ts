@@ -1,3 +1,5 @@
+import type { FieldPath } from 'react-hook-form';
+
 /**
  * The issue form's values: the payload of SPEC 7 (`{ taxform, invoice, products }`, snake_case)
  * with every field as the inputs hold it (text; ids as text; null for an empty select), so the
@@ -161,4 +163,12 @@ export function missingRefundDetail(
   if (taxform.method_of_refund === 'option3' && empty(taxform.email_or_mobile)) return 'email';
   if (taxform.method_of_refund === 'option6' && empty(taxform.iban)) return 'iban';
   return null;
+}
+
+/**
+ * Whether a field the server names is one of the form's: every field of the payload sits under
+ * `taxform`, `invoice` or `products` (`taxform.passport`, `invoice.0.breakdown.1.vat_amount`).
+ */
+export function isIssueFormField(field: string): field is FieldPath<IssueFormValues> {
+  return /^(taxform|invoice|products)(\.|$)/.test(field);
 }

@@ -1,0 +1,20 @@
+import type { Traveller } from '@taxfree/domain';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { companyPath } from '@/lib/company-data';
+
+/** A traveller known from earlier forms, or null when the passport is new. */
+export async function findTraveller(
+  companyId: string,
+  passport: string,
+): Promise<Traveller | null> {
+  try {
+    const response = await api.get<Traveller>(
+      `${companyPath(companyId)}/traveller/passport/${encodeURIComponent(passport)}`,
+    );
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}

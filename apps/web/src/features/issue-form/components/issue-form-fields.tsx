@@ -1,0 +1,149 @@
+import {
+  type CountryOption,
+  isCroatiaMode,
+  localToday,
+  type TaxFormPayload,
+} from '@taxfree/domain';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { TfsSettings } from '@/lib/company-data';
+import type { Session } from '@/lib/session';
+import { type SavedForm, type Tenant, useProductClassifications } from '../api/issue-form-api';
+import { draftKey } from '../model/draft';
+import { type IssueFormValues, newFormValues } from '../model/form-values';
+import { DraftNote } from './draft-note';
+import { InvoicesSection } from './invoices-section';
+import { IssueFormActions } from './issue-form-actions';
+import classes from './issue-form.module.css';
+import { ProductsTable } from './products-table';
+import { PurchaseSection } from './purchase-section';
+import { RefundSection } from './refund-section';
+import { TravellerSection } from './traveller-section';
+import { useDraftAutosave, useDraftStart } from './use-draft-autosave';
+import { useIssueResolver } from './use-issue-resolver';
+import { useSaveTaxForm } from './use-save-tax-form';
+import { useTravellerLookup } from './use-traveller-lookup';
+
+type IssueFormFieldsProps = {
+  session: Session;
+  tenant: Tenant;
+  formId: number | null;
+  settings: TfsSettings;
+  countryList: CountryOption[];
+  currency: string;
+  loaded: IssueFormValues | null;
+  onSaved: (saved: SavedForm) => void;
+  onCancel?: () => void;
+  submitLabel: string;
+};
+
+/** The form itself, once its settings are loaded: its sections, the draft and the save. */
+export function IssueFormFields({
+  session,
+  tenant,
+  formId,
+  settings,
+  countryList,
+  currency,
+  loaded,
+  onSaved,
+  onCancel,
+  submitLabel,
+}: IssueFormFieldsProps) {
+  const { general_setting: general, tax_free_setting: taxFree } = settings;
+  const rates = settings.vat_setting.product_rates_array;
+  const classifications = useProductClassifications(tenant, taxFree.products_in_tfs_form === 1);
+  const { amounts, resolver } = useIssueResolver(settings, session.country, loaded);
+  const blank = () => newFormValues(localToday(), rates[0]);
+  // A new form keeps a draft in the browser (per user and company) until issued or discarded.
+  const draft = formId === null ? draftKey(session.companyId, session.userId) : null;
+  const start = useDraftStart(draft, blank);
+  const methods = useForm<IssueFormValues, unknown, TaxFormPayload>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: loaded ?? start.restored ?? start.pristine,
+  });
+  const autosave = useDraftAutosave(draft, methods, start, blank);
+  const traveller = useTravellerLookup({
+    companyId: session.companyId,
+    isNew: formId === null,
+    setValue: methods.setValue,
+  });
+  const save = useSaveTaxForm({
+    tenant,
+    formId,
+    multipleInvoices: general.multiple_invoice_required === 1,
+    form: methods,
+    onIssued: () => {
+      autosave.startOver();
+      traveller.forget();
+    },
+    onSaved,
+  });
+  const countries = useMemo(
+    () => countryList.map((country) => ({ value: String(country.id), label: country.text })),
+    [countryList],
+  );
+  const withInvoiceDate = isCroatiaMode(session.ushopSetting);
+  const referenceRequired = general.invoice_ref_no_required === 1;
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        className={classes.form}
+        onSubmit={(event) => void methods.handleSubmit(save)(event)}
+        noValidate
+      >
+        {autosave.isRestored && <DraftNote onDiscard={autosave.discard} />}
+        <TravellerSection
+          countries={countries}
+          countryList={countryList}
+          required={{
+            email: taxFree.traveler_email_id_required === 1,
+            nationality: taxFree.nationality_in_issue_form === 1,
+            dateOfBirth: taxFree.traveler_dob_required === 1,
+            postcode: taxFree.traveler_postcode_required === 1,
+          }}
+          onPassportBlur={traveller.onPassportBlur}
+          onFill={traveller.fill}
+        />
+        <PurchaseSection
+          countries={countries}
+          required={{
+            items: taxFree.purchase_details_required === 1,
+            shipment: taxFree.method_of_shipment_required === 1,
+            finalDestination: taxFree.final_destination_fields_required === 1,
+          }}
+        />
+        <RefundSection
+          refundMethods={general.refund_methods}
+          detailRequired={taxFree.refund_addition_fields_mandatory === 1}
+        />
+        {taxFree.products_in_tfs_form === 1 ? (
+          <ProductsTable
+            rates={rates}
+            classifications={classifications.data ?? []}
+            amounts={amounts}
+            currency={currency}
+            referenceRequired={referenceRequired}
+            withInvoiceDate={withInvoiceDate}
+          />
+        ) : (
+          <InvoicesSection
+            rates={rates}
+            amounts={amounts}
+            currency={currency}
+            referenceRequired={referenceRequired}
+            withInvoiceDate={withInvoiceDate}
+            multiple={general.multiple_invoice_required === 1}
+          />
+        )}
+        <IssueFormActions
+          submitLabel={submitLabel}
+          isSubmitting={methods.formState.isSubmitting}
+          onCancel={onCancel}
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TaxFormPayload } from '@taxfree/domain';
+import type { TFunction } from 'i18next';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '@/components/confirm-dialog';
+import { config } from '@/config';
+import { isApiError } from '@/lib/api-error';
+import type { Tenant } from '@/lib/company-data';
+import { applyFieldErrors, handleError } from '@/lib/error-handler';
+import { notifySuccess, notifyWarning } from '@/lib/notify';
+import { showInNewTab } from '@/lib/open-tab';
+import { downloadTaxForm, type SavedForm } from '../api/issue-form-api';
+import { newIdempotencyKey, useIssueTaxForm } from '../api/issue-tax-form';
+import { useUpdateTaxForm } from '../api/update-tax-form';
+import { toWirePayload } from '../model/form-payload';
+import { isIssueFormField, type IssueFormValues, missingRefundDetail } from '../model/form-values';
+
+type SaveOptions = {
+  tenant: Tenant;
+  /** The form to update; null issues a new one. */
+  formId: number | null;
+  multipleInvoices: boolean;
+  form: Pick<UseFormReturn<IssueFormValues, unknown, TaxFormPayload>, 'getValues' | 'setError'>;
+  /** A new form was issued: the form starts over. */
+  onIssued: () => void;
+  onSaved: (saved: SavedForm) => void;
+};
+
+/**
+ * The submit handler: asks first when the chosen refund method's detail is empty, then issues
+ * (or updates and prints) the form. A refused payload puts the server's messages on their fields.
+ */
+export function useSaveTaxForm({
+  tenant,
+  formId,
+  multipleInvoices,
+  form,
+  onIssued,
+  onSaved,
+}: SaveOptions) {
+  const { t } = useTranslation();
+  const issue = useIssueTaxForm(tenant);
+  const update = useUpdateTaxForm(tenant);
+  // One key per issue attempt: retries of the same submission reuse it, a success renews it.
+  const attemptKey = useRef(newIdempotencyKey());
+
+  return async (payload: TaxFormPayload) => {
+    const missing = missingRefundDetail(form.getValues('taxform'));
+    if (missing) {
+      const proceed = await confirmDialog({
+        title: t('issueForm.emptyRefund.title'),
+        message: t(`issueForm.emptyRefund.${missing}`),
+        confirmLabel: t('issueForm.emptyRefund.proceed'),
+        cancelLabel: t('issueForm.emptyRefund.back'),
+      });
+      if (!proceed) return;
+    }
+    const body = toWirePayload(payload, multipleInvoices);
+    try {
+      const response =
+        formId === null
+          ? await issue.mutateAsync({ payload: body, idempotencyKey: attemptKey.current })
+          : await update.mutateAsync({ id: formId, payload: body });
+      attemptKey.current = newIdempotencyKey();
+      notifySuccess(response.message);
+      if (formId !== null) await printSaved(tenant, response.data, t);
+      else onIssued();
+      onSaved(response.data);
+    } catch (error) {
+      // A refused payload names its fields; the toast still says why it was refused.
+      if (isApiError(error) && error.status === 400) {
+        applyFieldErrors(error, form.setError, isIssueFormField);
+      }
+      handleError(error);
+    }
+  };
+}
+
+/** Renders the saved form's PDF and opens it in a new tab (Update and Print). */
+async function printSaved(tenant: Tenant, saved: SavedForm, t: TFunction) {
+  let name: string;
+  try {
+    name = await downloadTaxForm(tenant, saved.id);
+  } catch {
+    notifyWarning(t('issueForm.printFailed'));
+    return;
+  }
+  showInNewTab(`${config.uploadsBase}/electronic/${encodeURIComponent(name)}`, {
+    blocked: t('formActions.print.blocked'),
+    link: t('formActions.print.open', { barcode: saved.barcode }),
+  });
+}
