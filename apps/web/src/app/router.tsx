@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import * as Screens from './routes/lazy-screens';
-import { RefundFormsRoute } from './routes/refund-forms-route';
+import { TaxFormsRoute } from './routes/tax-forms-route';
 import { RequireAuth } from './routes/require-auth';
 import { LayoutBoundary, RouteBoundary } from './routes/route-boundary';
 
@@ -21,9 +21,9 @@ export function AppRoutes() {
 
       <Route element={<RequireAuth />}>
         <Route element={layout(<Screens.ShellLayout />)}>
-          <Route index element={screen(<RefundFormsRoute />)} />
+          <Route index element={screen(<TaxFormsRoute />)} />
           <Route path="home" element={screen(<Screens.DashboardScreen />)} />
-          <Route path="refundForms" element={screen(<RefundFormsRoute />)} />
+          <Route path="refundForms" element={screen(<TaxFormsRoute />)} />
           <Route path="profile" element={screen(<Screens.ProfileScreen />)} />
           <Route path="formStats" element={screen(<Screens.FormStatsScreen />)} />
           <Route path="promoList" element={screen(<Screens.PromotionsScreen />)} />
@@ -35,7 +35,7 @@ export function AppRoutes() {
       {/* Open to anyone, yet shown in the app shell. */}
       <Route element={layout(<Screens.ShellLayout />)}>
         <Route path="issueForm" element={screen(<Screens.IssueFormScreen />)} />
-        <Route path="taxformBreakdown" element={screen(<Screens.TaxformBreakdownScreen />)} />
+        <Route path="taxformBreakdown" element={screen(<Screens.TaxFormBreakdownScreen />)} />
       </Route>
 
       <Route path="*" element={<Navigate to="/" replace />} />

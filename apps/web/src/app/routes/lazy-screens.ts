@@ -26,12 +26,12 @@ export const ResetPasswordScreen = lazyNamed(
 export const ShellLayout = lazyNamed(() => import('@/features/shell'), 'ShellLayout');
 
 export const DashboardScreen = lazyNamed(() => import('@/features/dashboard'), 'DashboardScreen');
-export const RefundFormsScreen = lazyNamed(
-  () => import('@/features/refund-forms'),
-  'RefundFormsScreen',
-);
+export const TaxFormsScreen = lazyNamed(() => import('@/features/tax-forms'), 'TaxFormsScreen');
 export const ProfileScreen = lazyNamed(() => import('@/features/profile'), 'ProfileScreen');
-export const FormStatsScreen = lazyNamed(() => import('@/features/form-stats'), 'FormStatsScreen');
+export const FormStatsScreen = lazyNamed(
+  () => import('@/features/tax-form-stats'),
+  'FormStatsScreen',
+);
 export const PromotionsScreen = lazyNamed(
   () => import('@/features/promotions'),
   'PromotionsScreen',
@@ -39,12 +39,12 @@ export const PromotionsScreen = lazyNamed(
 export const ShopUpdateScreen = lazyNamed(() => import('@/features/shop'), 'ShopUpdateScreen');
 export const GalleryScreen = lazyNamed(() => import('@/features/gallery'), 'GalleryScreen');
 export const IssueFormScreen = lazyNamed(() => import('@/features/issue-form'), 'IssueFormScreen');
-export const TaxformBreakdownScreen = lazyNamed(
-  () => import('@/features/taxform-breakdown'),
-  'TaxformBreakdownScreen',
+export const TaxFormBreakdownScreen = lazyNamed(
+  () => import('@/features/tax-form-breakdown'),
+  'TaxFormBreakdownScreen',
 );
 
-/** The Issue / Update drawer, composed over the refund form list (see refund-forms-route.tsx). */
+/** The Issue / Update drawer, composed over the refund form list (see tax-forms-route.tsx). */
 export const loadIssueForm = () => import('@/features/issue-form');
 export const IssueFormDrawer = lazy(async () => ({
   default: (await loadIssueForm()).IssueFormDrawer,

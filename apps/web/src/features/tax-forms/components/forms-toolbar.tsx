@@ -1,7 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@/components/icons';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 /** The server ignores longer searches (the list query allows 100 characters). */
 const SEARCH_MAX_LENGTH = 100;

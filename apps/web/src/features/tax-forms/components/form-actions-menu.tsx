@@ -11,7 +11,7 @@ import {
 } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import type { FormActionHandler, FormPanel } from './form-panel';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { RefundFormsScreen } from './refund-forms-screen';
+import { TaxFormsScreen } from './tax-forms-screen';
 
 const BRANCH = '/api/v2/companies/7/retailers/9';
 
@@ -86,7 +86,7 @@ function Location() {
 function renderScreen() {
   return renderWithProviders(
     <>
-      <RefundFormsScreen />
+      <TaxFormsScreen />
       <Location />
     </>,
     { route: '/refundForms' },
@@ -95,7 +95,7 @@ function renderScreen() {
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => makeForm(i + 1));
 
-describe('RefundFormsScreen', () => {
+describe('TaxFormsScreen', () => {
   it('lists the first five forms with their amounts and dates formatted', async () => {
     storeTestSession();
     const fetchMock = serve({ forms: many(36) });

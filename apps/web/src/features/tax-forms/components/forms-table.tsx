@@ -5,7 +5,7 @@ import { FormActionsMenu } from './form-actions-menu';
 import { FormBarcode } from './form-barcode';
 import type { FormColumn } from './form-columns';
 import type { FormActionHandler } from './form-panel';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 function cellClass(column: FormColumn): string | undefined {
   if (column.isAmount) return classes.amount;

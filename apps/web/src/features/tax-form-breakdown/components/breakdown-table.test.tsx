@@ -5,7 +5,7 @@ import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { BreakdownTable } from './breakdown-table';
-import { TaxformBreakdownScreen } from './taxform-breakdown-screen';
+import { TaxFormBreakdownScreen } from './tax-form-breakdown-screen';
 
 const breakdown: VatBreakdown = {
   from: '2025-03-01',
@@ -67,7 +67,7 @@ describe('BreakdownTable', () => {
   });
 });
 
-describe('TaxformBreakdownScreen', () => {
+describe('TaxFormBreakdownScreen', () => {
   it('asks for the current month by default and shows the branch and period', async () => {
     // A fixed clock, late on the 24th of November in the browser's own time zone.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -85,7 +85,7 @@ describe('TaxformBreakdownScreen', () => {
           ? { body: { status: 'success', message: 'OK', data: breakdown } }
           : undefined,
       );
-      renderWithProviders(<TaxformBreakdownScreen />);
+      renderWithProviders(<TaxFormBreakdownScreen />);
 
       expect(await screen.findByRole('table')).toBeTruthy();
       const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
@@ -107,7 +107,7 @@ describe('TaxformBreakdownScreen', () => {
         data: { ...breakdown, rates: [], totals: { ...breakdown.totals, forms: 0 } },
       },
     }));
-    renderWithProviders(<TaxformBreakdownScreen />);
+    renderWithProviders(<TaxFormBreakdownScreen />);
     expect(await screen.findByText('No tax forms were issued in this period.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('TaxformBreakdownScreen', () => {
       status: 400,
       body: { status: 'error', message: 'Invalid date', code: 'VALIDATION_FAILED' },
     }));
-    renderWithProviders(<TaxformBreakdownScreen />);
+    renderWithProviders(<TaxFormBreakdownScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid date');
   });
 });

@@ -20,7 +20,7 @@ import { useFormPanel, type FormActionHandler } from './form-panel';
 import { FormsTable } from './forms-table';
 import { FormsToolbar } from './forms-toolbar';
 import { usePrintForm } from './use-print-form';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 /** Typing pauses this long before the list is searched (SPEC 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -43,7 +43,7 @@ export function showsInvoiceReference(
 }
 
 /** The refund form list (SPEC 2): search, count, Issue Form, and the forms loaded as one scrolls. */
-export function RefundFormsScreen() {
+export function TaxFormsScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const [search, setSearch] = useState('');

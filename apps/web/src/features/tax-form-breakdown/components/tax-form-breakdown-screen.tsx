@@ -11,13 +11,13 @@ import { formatDate } from '@/lib/format';
 import { useVatBreakdown } from '../api/breakdown';
 import { isValidPeriod, lastMonth, thisMonth, type Period } from '../model/period';
 import { BreakdownTable } from './breakdown-table';
-import classes from './taxform-breakdown.module.css';
+import classes from './tax-form-breakdown.module.css';
 
 /**
  * Tax form breakdown: VAT by rate over the forms sold in a period (this month so far by
  * default), printable with the period and the branch's name.
  */
-export function TaxformBreakdownScreen() {
+export function TaxFormBreakdownScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const [period, setPeriod] = useState<Period>(() => thisMonth());

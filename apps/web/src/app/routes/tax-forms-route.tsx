@@ -20,7 +20,7 @@ export function issuePanelTarget(params: URLSearchParams): 'new' | number | null
  * while the list shows, so it opens at once; it is rendered from its first opening on, so its
  * closing transition plays.
  */
-export function RefundFormsRoute() {
+export function TaxFormsRoute() {
   const [params, setParams] = useSearchParams();
   const target = issuePanelTarget(params);
   const [hasOpened, setHasOpened] = useState(target !== null);
@@ -43,7 +43,7 @@ export function RefundFormsRoute() {
 
   return (
     <>
-      <Screens.RefundFormsScreen />
+      <Screens.TaxFormsScreen />
       {hasOpened && (
         <Suspense fallback={null}>
           <Screens.IssueFormDrawer

@@ -7,7 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useFormStat } from '../api/form-actions';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 /** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
 export const STAGE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import classes from './refund-forms.module.css';
+import classes from './tax-forms.module.css';
 
 /** The barcode, and a badge when the form has been cancelled. */
 export function FormBarcode({ form }: { form: TaxFormListItem }) {

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { VatBreakdown } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '@/lib/format';
-import classes from './taxform-breakdown.module.css';
+import classes from './tax-form-breakdown.module.css';
 
 type Amounts = Omit<VatBreakdown['totals'], 'forms'>;
 const AMOUNT_KEYS = ['net_amount', 'vat_amount', 'gross_amount', 'refund_amount'] as const;

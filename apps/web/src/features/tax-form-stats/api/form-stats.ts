@@ -8,20 +8,20 @@ type Tenant = { companyId: string; branchId: string };
 /** The statistics cover this many days, today included (the API's default). */
 export const STATS_DAYS = 30;
 
-function taxformsPath(tenant: Tenant) {
+function taxFormsPath(tenant: Tenant) {
   return `/companies/${encodeURIComponent(tenant.companyId)}/retailers/${encodeURIComponent(tenant.branchId)}/taxforms`;
 }
 
 /** Forms, VAT and refunds per day, oldest first and zero-filled (`…/taxforms/stats`). */
 export function getFormStats(tenant: Tenant, days = STATS_DAYS): Promise<FormStats> {
   return api
-    .get<FormStats>(`${taxformsPath(tenant)}/stats`, { query: { days } })
+    .get<FormStats>(`${taxFormsPath(tenant)}/stats`, { query: { days } })
     .then((response) => response.data);
 }
 
 /** Forms issued today, in the last week and in the last month (`…/taxforms/count`). */
 export function getFormCounts(tenant: Tenant): Promise<FormCounts> {
-  return api.get<FormCounts>(`${taxformsPath(tenant)}/count`).then((response) => response.data);
+  return api.get<FormCounts>(`${taxFormsPath(tenant)}/count`).then((response) => response.data);
 }
 
 function enabledFor(tenant: Tenant | null): tenant is Tenant {

@@ -1,1 +1,0 @@
-export { RefundFormsScreen } from './components/refund-forms-screen';

@@ -1,0 +1,1 @@
+export { TaxFormBreakdownScreen } from './components/tax-form-breakdown-screen';

@@ -1,0 +1,1 @@
+export { TaxFormsScreen } from './components/tax-forms-screen';

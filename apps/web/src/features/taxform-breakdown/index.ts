@@ -1,1 +1,0 @@
-export { TaxformBreakdownScreen } from './components/taxform-breakdown-screen';
