@@ -2,13 +2,13 @@ import type { CountryOption } from '@taxfree/domain';
 import { Button, Textarea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxformValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/form-values';
 import classes from './issue-form.module.css';
 import { usePassportScan } from './use-passport-scan';
 
 type PassportScanInputProps = {
   countryList: CountryOption[];
-  onFill: (patch: Partial<TaxformValues>) => void;
+  onFill: (patch: Partial<TaxFormValues>) => void;
 };
 
 /** Where a scanner types a passport's zone or a traveller QR code, and the button that reads it. */

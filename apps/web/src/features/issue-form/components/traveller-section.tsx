@@ -1,7 +1,7 @@
 import type { CountryOption } from '@taxfree/domain';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TaxformValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { PassportScanInput } from './passport-scan-input';
@@ -12,7 +12,7 @@ type TravellerSectionProps = {
   countryList: CountryOption[];
   required: { email: boolean; nationality: boolean; dateOfBirth: boolean; postcode: boolean };
   onPassportBlur: (passport: string) => void;
-  onFill: (patch: Partial<TaxformValues>) => void;
+  onFill: (patch: Partial<TaxFormValues>) => void;
 };
 
 /** Traveller: the scan input and the traveller's fields (SPEC 2). */

@@ -1,7 +1,7 @@
 import { type CountryOption, isTravellerQr, localToday, parseTravellerScan } from '@taxfree/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxformValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/form-values';
 
 /**
  * The scan input's text and its error: a passport's machine-readable zone or a traveller QR code
@@ -9,7 +9,7 @@ import type { TaxformValues } from '../model/form-values';
  */
 export function usePassportScan(
   countryList: CountryOption[],
-  onFill: (patch: Partial<TaxformValues>) => void,
+  onFill: (patch: Partial<TaxFormValues>) => void,
 ) {
   const { t: tv } = useTranslation('validation');
   const [scan, setScan] = useState('');
@@ -29,7 +29,7 @@ export function usePassportScan(
       return false;
     }
     const { traveller } = result;
-    const patch: Partial<TaxformValues> = {
+    const patch: Partial<TaxFormValues> = {
       traveler_name: traveller.name,
       traveler_surname: traveller.surname,
       passport: traveller.passport,

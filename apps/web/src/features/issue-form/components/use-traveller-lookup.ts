@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { findTraveller } from '../api/find-traveller';
 import { travellerPatch } from '../model/form-payload';
-import type { IssueFormValues, TaxformValues } from '../model/form-values';
+import type { IssueFormValues, TaxFormValues } from '../model/form-values';
 
 type TravellerLookupOptions = {
   companyId: string;
@@ -22,9 +22,9 @@ export function useTravellerLookup({ companyId, isNew, setValue }: TravellerLook
   const { t } = useTranslation();
   const lastLookup = useRef('');
 
-  const fill = (patch: Partial<TaxformValues>) => {
+  const fill = (patch: Partial<TaxFormValues>) => {
     for (const [key, value] of Object.entries(patch)) {
-      setValue(`taxform.${key as keyof TaxformValues}`, value, {
+      setValue(`taxform.${key as keyof TaxFormValues}`, value, {
         shouldDirty: true,
         shouldTouch: true,
         shouldValidate: true,

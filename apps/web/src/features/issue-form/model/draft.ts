@@ -4,7 +4,7 @@ import type {
   IssueFormValues,
   LineValues,
   ProductValues,
-  TaxformValues,
+  TaxFormValues,
 } from './form-values';
 
 /**
@@ -19,7 +19,7 @@ export function draftKey(companyId: string, userId: string): string {
 }
 
 /** The fields a draft never holds. */
-const SENSITIVE = ['acc_details', 'iban'] as const satisfies readonly (keyof TaxformValues)[];
+const SENSITIVE = ['acc_details', 'iban'] as const satisfies readonly (keyof TaxFormValues)[];
 
 /** The values as a draft keeps them: without the card number and the IBAN. */
 export function toDraft(values: IssueFormValues): IssueFormValues {

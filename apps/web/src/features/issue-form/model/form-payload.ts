@@ -6,7 +6,7 @@ import {
   type TaxFormPayloadInput,
   type Traveller,
 } from '@taxfree/domain';
-import type { InvoiceValues, IssueFormValues, TaxformValues } from './form-values';
+import type { InvoiceValues, IssueFormValues, TaxFormValues } from './form-values';
 
 const amountText = (value: number | null | undefined) => fromCents(amountToCents(value ?? 0));
 const idText = (value: number | null | undefined) =>
@@ -78,9 +78,9 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
 }
 
 /** A known traveller's (or a scan's) fields over the form's traveller fields. */
-export function travellerPatch(traveller: Partial<Traveller>): Partial<TaxformValues> {
-  const patch: Partial<TaxformValues> = {};
-  const set = <K extends keyof TaxformValues>(key: K, value: TaxformValues[K] | undefined) => {
+export function travellerPatch(traveller: Partial<Traveller>): Partial<TaxFormValues> {
+  const patch: Partial<TaxFormValues> = {};
+  const set = <K extends keyof TaxFormValues>(key: K, value: TaxFormValues[K] | undefined) => {
     if (value !== undefined && value !== '' && value !== null) patch[key] = value;
   };
   set('traveler_name', traveller.traveler_name);

@@ -25,7 +25,7 @@ export type InvoiceValues = {
   breakdown: LineValues[];
 };
 
-export type TaxformValues = {
+export type TaxFormValues = {
   traveler_name: string;
   traveler_surname: string;
   traveler_email: string;
@@ -69,7 +69,7 @@ export type ProductValues = {
 };
 
 export type IssueFormValues = {
-  taxform: TaxformValues;
+  taxform: TaxFormValues;
   invoice: InvoiceValues[];
   products: ProductValues[];
 };
@@ -156,7 +156,7 @@ export function newFormValues(today: string, firstRate: number | undefined): Iss
 
 /** The refund detail of the chosen method is empty (SPEC 5 "Empty refund details"). */
 export function missingRefundDetail(
-  taxform: Pick<TaxformValues, 'method_of_refund' | 'acc_details' | 'email_or_mobile' | 'iban'>,
+  taxform: Pick<TaxFormValues, 'method_of_refund' | 'acc_details' | 'email_or_mobile' | 'iban'>,
 ): 'card' | 'email' | 'iban' | null {
   const empty = (value: string) => value.trim() === '';
   if (taxform.method_of_refund === 'option2' && empty(taxform.acc_details)) return 'card';
