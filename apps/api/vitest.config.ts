@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,17 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../db/schema/index.ts';
-import { uploadUrl } from '../lib/uploads.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../test/db-snapshot.ts';
+import { storedFiles } from '../../src/db/schema/index.ts';
+import { uploadUrl } from '../../src/lib/uploads.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import {
+  changedTables,
+  snapshotDatabase,
+  type DatabaseSnapshot,
+} from '../../src/test/db-snapshot.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { uploadImage } from '../test/images.ts';
+} from '../../src/test/factories.ts';
+import { uploadImage } from '../../src/test/images.ts';
 
 /**
  * Every route that names a record, a company or a branch in its path, called by a signed-in

@@ -3,16 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadUrl } from '../lib/uploads.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { uploadUrl } from '../../src/lib/uploads.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { multipart, png, uploadImage } from '../test/images.ts';
+} from '../../src/test/factories.ts';
+import { multipart, png, uploadImage } from '../../src/test/images.ts';
 
 let t: TestApp;
 let webDist: string;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../db/schema/index.ts';
-import { createRetailerFixture, type Retailer } from '../test/factories.ts';
+import { storedFiles } from '../../src/db/schema/index.ts';
+import { createRetailerFixture, type Retailer } from '../../src/test/factories.ts';
 import {
   createServerStore,
   signInOver,
@@ -12,8 +12,8 @@ import {
   startSettings,
   type ServerProcess,
   type ServerStore,
-} from '../test/server-process.ts';
-import { noisePng, uploadOf } from '../test/upload-bodies.ts';
+} from '../../src/test/server-process.ts';
+import { noisePng, uploadOf } from '../../src/test/upload-bodies.ts';
 
 const CLIENTS = 4;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { issuePayload } from '../test/factories.ts';
+import { issuePayload } from '../../src/test/factories.ts';
 import { galleryInput, promotionInput, type FuzzContext } from './fuzz-context.ts';
 import {
   deepMarker,

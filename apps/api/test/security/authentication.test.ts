@@ -10,19 +10,19 @@ import {
   sessions,
   taxForms,
   throttleEvents,
-} from '../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { hashToken } from '../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { changedTables, snapshotDatabase } from '../test/db-snapshot.ts';
+} from '../../src/db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { changedTables, snapshotDatabase } from '../../src/test/db-snapshot.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { multipart, png } from '../test/images.ts';
+} from '../../src/test/factories.ts';
+import { multipart, png } from '../../src/test/images.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedImagePath } from '@taxfree/domain';
-import { createRetailerFixture, type Retailer } from '../test/factories.ts';
+import { createRetailerFixture, type Retailer } from '../../src/test/factories.ts';
 import {
   createServerStore,
   peakMemoryMiB,
@@ -11,8 +11,8 @@ import {
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../test/server-process.ts';
-import { hugeFlatPng, noisePng, uploadOf, watch } from '../test/upload-bodies.ts';
+} from '../../src/test/server-process.ts';
+import { hugeFlatPng, noisePng, uploadOf, watch } from '../../src/test/upload-bodies.ts';
 
 /**
  * Half the heap `npm start` allows: a server that stays up under this cap has the other half to

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { galleryItems, promotions, storedFiles } from '../db/schema/index.ts';
-import { resetUserPassword } from '../cli/commands.ts';
+import { galleryItems, promotions, storedFiles } from '../../src/db/schema/index.ts';
+import { resetUserPassword } from '../../src/cli/commands.ts';
 import {
   createResetToken,
   findLiveResetToken,
-} from '../modules/password/reset-tokens.repository.ts';
-import { findLiveSession } from '../modules/auth/sessions.repository.ts';
-import type { TestApp } from '../test/build-app.ts';
+} from '../../src/modules/password/reset-tokens.repository.ts';
+import { findLiveSession } from '../../src/db/repositories/sessions.repository.ts';
+import type { TestApp } from '../../src/test/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { png, uploadImage } from '../test/images.ts';
+} from '../../src/test/factories.ts';
+import { png, uploadImage } from '../../src/test/images.ts';
 
 /** A signed-in shop with some data of every kind the API serves. */
 export type Shop = Retailer & {

@@ -4,11 +4,11 @@ import zlib from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../db/schema/index.ts';
-import { uploadUrl } from '../lib/uploads.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../test/factories.ts';
-import { jpegWithGps, multipart, png } from '../test/images.ts';
+import { storedFiles } from '../../src/db/schema/index.ts';
+import { uploadUrl } from '../../src/lib/uploads.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { bearer, createRetailerFixture, login, type Retailer } from '../../src/test/factories.ts';
+import { jpegWithGps, multipart, png } from '../../src/test/images.ts';
 
 const MAX_BYTES = 256 * 1024;
 const LANGUAGES = ['en', 'hr', 'fr', 'sl-si', 'de', 'sr', 'bs', 'es'] as const;

@@ -3,17 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
-import { translator } from '../lib/i18n.ts';
-import { createRetailerFixture, issuePayload, type Retailer } from '../test/factories.ts';
+import { openDatabase, queryRows } from '../../src/db/client.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { translator } from '../../src/lib/i18n.ts';
+import { createRetailerFixture, issuePayload, type Retailer } from '../../src/test/factories.ts';
 import {
   startBlackholeProxy,
   startPrivateCluster,
   type BlackholeProxy,
   type PrivateCluster,
-} from '../test/private-postgres.ts';
-import { signInOver, startServerProcess, type ServerProcess } from '../test/server-process.ts';
+} from '../../src/test/private-postgres.ts';
+import {
+  signInOver,
+  startServerProcess,
+  type ServerProcess,
+} from '../../src/test/server-process.ts';
 
 /** Short timeouts, as an operator who wants the portal to fail fast sets them. */
 const CONNECT_TIMEOUT_MS = 1_000;

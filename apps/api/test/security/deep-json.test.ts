@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../plugins/json-body.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { MAX_JSON_DEPTH } from '../../src/plugins/json-body.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
+} from '../../src/test/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellations } from '../db/schema/index.ts';
-import { setSettings } from '../cli/settings-command.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { cancellations } from '../../src/db/schema/index.ts';
+import { setSettings } from '../../src/cli/settings-command.ts';
+import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { uploadImage } from '../test/images.ts';
-import { pdfText } from '../test/pdf-text.ts';
+} from '../../src/test/factories.ts';
+import { uploadImage } from '../../src/test/images.ts';
+import { pdfText } from '../../src/test/pdf-text.ts';
 
 /**
  * Hostile text in every free-text field is data: stored as typed, answered as typed, searchable,
