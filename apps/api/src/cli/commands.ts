@@ -1,15 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canMoveTo, FORM_STAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@taxfree/domain';
-import type { Db } from '../db/client.ts';
 import {
-  branches,
-  companies,
-  countries,
-  formStages,
-  settings,
-  taxForms,
-  users,
-} from '../db/schema/index.ts';
+  canMoveTo,
+  findCountryRules,
+  FORM_STAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SUPPORTED_COUNTRIES,
+} from '@taxfree/domain';
+import type { Db } from '../db/client.ts';
+import { branches, companies, formStages, settings, taxForms, users } from '../db/schema/index.ts';
 import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -19,19 +18,6 @@ import { CommandError } from './command-error.ts';
 import { setSettings } from './settings-command.ts';
 
 export { CommandError };
-
-/** Time zones of the countries the portal serves; elsewhere the retailer's is set later. */
-const TIME_ZONES: Record<string, string> = {
-  HR: 'Europe/Zagreb',
-  SI: 'Europe/Ljubljana',
-  RS: 'Europe/Belgrade',
-  BA: 'Europe/Sarajevo',
-  ME: 'Europe/Podgorica',
-  AT: 'Europe/Vienna',
-  DE: 'Europe/Berlin',
-  FR: 'Europe/Paris',
-  ES: 'Europe/Madrid',
-};
 
 /** The stages an operator records: every one after issuing. */
 export const OPERATOR_STAGES = FORM_STAGES.slice(1);
@@ -93,10 +79,11 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new CommandError(`Not an e-mail address: ${email}`);
   const iso2 = args.country.trim().toUpperCase();
-  const [country] = await db.select().from(countries).where(eq(countries.iso2, iso2)).limit(1);
-  if (!country)
+  // The law of the shop's country decides the form, currency and VAT rates: only those it knows.
+  const rules = findCountryRules(iso2);
+  if (!rules)
     throw new CommandError(
-      `Unknown country code ${args.country}: use ISO 3166 alpha-2, such as HR.`,
+      `The portal does not serve country ${args.country}: use one of ${SUPPORTED_COUNTRIES.join(', ')}.`,
     );
   const passwordHash = await hashPassword(args.password);
 
@@ -114,8 +101,8 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
         name: args.company.trim(),
         country: iso2,
         ushopSetting: iso2 === 'HR' ? 'true' : 'false',
-        currency: { RS: 'RSD', BA: 'BAM' }[iso2] ?? 'EUR',
-        timeZone: TIME_ZONES[iso2] ?? 'Europe/Zagreb',
+        currency: rules.currency,
+        timeZone: rules.timeZone,
       })
       .returning({ id: companies.id });
     const companyId = company!.id;
@@ -140,7 +127,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
       companyId,
       generalSetting: { ...DEMO_SETTINGS.general, invoice_ref_no_required: 0 },
       taxFreeSetting: { ...DEMO_SETTINGS.taxFree, purchase_details_required: 0 },
-      vatSetting: DEMO_SETTINGS.vat,
+      vatSetting: { ...DEMO_SETTINGS.vat, product_rates: rules.vatRates.join(',') },
       refundCalculationSetting: DEMO_SETTINGS.refund,
     });
     await seedCatalogues(tx, companyId);

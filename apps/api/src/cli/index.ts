@@ -51,7 +51,10 @@ program
   .requiredOption('--password <password>', 'first password (8 to 128 characters)')
   .requiredOption('--company <name>', 'company name')
   .requiredOption('--branch <name>', 'name of the first branch (shop)')
-  .requiredOption('--country <iso2>', 'country of the company, ISO 3166 alpha-2 (HR, RS, BA, SI…)')
+  .requiredOption(
+    '--country <iso2>',
+    'country of the company, ISO 3166 alpha-2: one of HR, SI, RS, BA (its form, currency and VAT rates follow)',
+  )
   .option('--email <address>', "the user's e-mail address, for password resets")
   .action(async (o: Record<string, string>) => {
     console.log(

@@ -1,0 +1,206 @@
+import type { Cents } from '../money/money.rules.ts';
+
+/**
+ * What the law of each country the portal serves asks of a tax-free form, as data: a fifth country
+ * is one more entry, not new code paths. Every figure comes from DOMAIN.md, "Per country" (its
+ * sources: carina.gov.hr, purs.gov.rs and mfin.gov.rs, sarajevo.travel and tourismbih.com,
+ * edavki.durs.si); see docs/decisions/015-country-rules.md.
+ */
+
+/** The EU's member states (ISO 3166-1 alpha-2): residence in any of them excludes HR and SI refunds. */
+export const EU_MEMBER_STATES = [
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
+  'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+] as const; // prettier-ignore
+
+export type MinimumPurchase = {
+  /** The threshold in the shop's currency, in cents. */
+  amount: Cents;
+  /** Whether the threshold counts the purchase with its VAT (gross) or without (net). */
+  includesVat: boolean;
+  /** 'above': strictly more than the amount; 'atLeast': the amount itself qualifies. */
+  comparison: 'above' | 'atLeast';
+  /** 'invoice': each invoice on its own; 'form': the form's invoices together (one seller's). */
+  per: 'invoice' | 'form';
+};
+
+export type ExportDeadlineRule =
+  /** The last day of the n-th month after the month of the invoice (VAT Directive art. 147). */
+  | { kind: 'endOfMonthAfter'; months: number }
+  /** n months from the day of the purchase (the same day of the month, or that month's last day). */
+  | { kind: 'monthsFromPurchase'; months: number };
+
+/** Goods some countries never refund. */
+export const EXCLUDED_GOODS = ['mineralOils', 'alcohol', 'tobacco'] as const;
+export type ExcludedGoods = (typeof EXCLUDED_GOODS)[number];
+
+/** The declaration the traveller signs: leaving the EU, or leaving Serbia or BiH. */
+export type Declaration = 'eu' | 'serbia' | 'bosnia';
+
+export type CountryRules = {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** The official form's code, printed on it. */
+  formCode: string;
+  /** The declaration the traveller signs: leaving the EU, or leaving Serbia or BiH. */
+  declaration: Declaration;
+  /** ISO 4217. */
+  currency: string;
+  /** The VAT rates in percent, highest first. */
+  vatRates: readonly number[];
+  minimumPurchase: MinimumPurchase;
+  /** Travellers resident in any of these countries (ISO 3166-1 alpha-2) are not eligible. */
+  excludedResidence: readonly string[];
+  exportDeadline: ExportDeadlineRule;
+  excludedGoods: readonly ExcludedGoods[];
+  /** The shop's days are counted in this zone (the day of sale, the deadline, "today"). */
+  timeZone: string;
+};
+
+const EURO_CENT = 100;
+
+export const COUNTRY_RULES = {
+  HR: {
+    country: 'HR',
+    formCode: 'PDV-P',
+    declaration: 'eu',
+    currency: 'EUR',
+    vatRates: [25, 13, 5],
+    // "above €100.00 incl. VAT on one invoice"
+    minimumPurchase: {
+      amount: 100 * EURO_CENT,
+      includesVat: true,
+      comparison: 'above',
+      per: 'invoice',
+    },
+    excludedResidence: EU_MEMBER_STATES,
+    // "end of the 3rd month after the month of supply"
+    exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
+    excludedGoods: [],
+    timeZone: 'Europe/Zagreb',
+  },
+  SI: {
+    country: 'SI',
+    formCode: 'DDV-VP',
+    declaration: 'eu',
+    currency: 'EUR',
+    vatRates: [22, 9.5, 5],
+    // "above €50 incl. VAT on one invoice"
+    minimumPurchase: {
+      amount: 50 * EURO_CENT,
+      includesVat: true,
+      comparison: 'above',
+      per: 'invoice',
+    },
+    excludedResidence: EU_MEMBER_STATES,
+    // "end of the 3rd month after the month of purchase"
+    exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
+    excludedGoods: ['mineralOils', 'alcohol', 'tobacco'],
+    timeZone: 'Europe/Ljubljana',
+  },
+  RS: {
+    country: 'RS',
+    formCode: 'ZPPPDV',
+    declaration: 'serbia',
+    currency: 'RSD',
+    vatRates: [20, 10],
+    // "at least 6,000 RSD incl. VAT; invoices of one seller may be combined"
+    minimumPurchase: { amount: 6000 * 100, includesVat: true, comparison: 'atLeast', per: 'form' },
+    excludedResidence: ['RS'],
+    // "end of the 3rd calendar month after the month of sale"
+    exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
+    excludedGoods: [],
+    timeZone: 'Europe/Belgrade',
+  },
+  BA: {
+    country: 'BA',
+    formCode: 'PDV-SL-2',
+    declaration: 'bosnia',
+    currency: 'BAM',
+    vatRates: [17],
+    // "above 100 KM", read as the purchase with its VAT, on one invoice, as in the other three
+    minimumPurchase: { amount: 100 * 100, includesVat: true, comparison: 'above', per: 'invoice' },
+    excludedResidence: ['BA'],
+    // "stamped original back to the seller within 3 months of purchase"
+    exportDeadline: { kind: 'monthsFromPurchase', months: 3 },
+    // "oil, fuel, alcohol, tobacco"
+    excludedGoods: ['mineralOils', 'alcohol', 'tobacco'],
+    timeZone: 'Europe/Sarajevo',
+  },
+} as const satisfies Record<string, CountryRules>;
+
+export type SupportedCountry = keyof typeof COUNTRY_RULES;
+export const SUPPORTED_COUNTRIES = Object.keys(COUNTRY_RULES) as SupportedCountry[];
+
+export function isSupportedCountry(code: string): code is SupportedCountry {
+  return Object.hasOwn(COUNTRY_RULES, code.toUpperCase());
+}
+
+/** The rules of a country the portal serves, by ISO 3166-1 alpha-2 code; null for any other. */
+export function findCountryRules(code: string): CountryRules | null {
+  const upper = code.toUpperCase();
+  return isSupportedCountry(upper) ? COUNTRY_RULES[upper] : null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The last day (yyyy-mm-dd) the goods of an invoice dated `invoiceDate` may leave, by the rule:
+ * 2026-01-10 → 2026-04-30 (end of the 3rd month after), or 2026-04-10 (3 months from; 2025-11-30 →
+ * 2026-02-28). Calendar arithmetic on the date as written: no time zone enters it.
+ */
+export function exportDeadline(rule: ExportDeadlineRule, invoiceDate: string): string {
+  const match = DATE.exec(invoiceDate);
+  if (!match) throw new RangeError(`not a yyyy-mm-dd date: ${invoiceDate}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  if (rule.kind === 'endOfMonthAfter') {
+    // Day 0 of a month is the last day of the month before it.
+    return isoDay(new Date(Date.UTC(year, month + rule.months + 1, 0)));
+  }
+  const lastDay = new Date(Date.UTC(year, month + rule.months + 1, 0)).getUTCDate();
+  return isoDay(new Date(Date.UTC(year, month + rule.months, Math.min(day, lastDay))));
+}
+
+/** The smallest purchase (cents) that qualifies: 100.01 for "above 100.00", 6,000.00 for "at least". */
+export function smallestQualifyingAmount(minimum: MinimumPurchase): Cents {
+  return minimum.comparison === 'above' ? minimum.amount + 1 : minimum.amount;
+}
+
+export type PurchaseAmounts = { net: Cents; gross: Cents };
+
+export type MinimumShortfall = {
+  /** The invoice (0-based) that falls short; null when the form's invoices count together. */
+  invoice: number | null;
+  /** What is still missing to qualify, in cents. */
+  missing: Cents;
+};
+
+/**
+ * Where a form's purchase does not reach the country's minimum: each invoice short of it, or the
+ * form as a whole when its invoices count together. Empty when every part qualifies.
+ */
+export function minimumShortfalls(
+  minimum: MinimumPurchase,
+  invoices: readonly PurchaseAmounts[],
+): MinimumShortfall[] {
+  const needed = smallestQualifyingAmount(minimum);
+  const counted = (amounts: PurchaseAmounts) => (minimum.includesVat ? amounts.gross : amounts.net);
+  if (minimum.per === 'form') {
+    const total = invoices.reduce((sum, invoice) => sum + counted(invoice), 0);
+    return total >= needed ? [] : [{ invoice: null, missing: needed - total }];
+  }
+  return invoices.flatMap((invoice, index) =>
+    counted(invoice) >= needed ? [] : [{ invoice: index, missing: needed - counted(invoice) }],
+  );
+}
+
+/** Whether a traveller resident in `residence` (ISO 3166-1 alpha-2) may have a form in this country. */
+export function isEligibleResidence(rules: CountryRules, residence: string): boolean {
+  return !rules.excludedResidence.includes(residence.toUpperCase());
+}
+
+/** Whether `rate` (percent) is one of the country's VAT rates. */
+export function isCountryVatRate(rules: CountryRules, rate: number): boolean {
+  return rules.vatRates.includes(rate);
+}
