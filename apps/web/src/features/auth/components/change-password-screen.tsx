@@ -1,14 +1,14 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from '@/components/change-password-form';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
+import { useChangePassword } from '@/lib/change-password';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
 import { markPasswordChanged } from '@/lib/session';
-import { useChangePassword } from '../api/change-password';
 import { AuthHeading } from './auth-heading';
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from './change-password-form';
 
 /** Where a first login lands: the password must be changed before anything else. */
 export function ChangePasswordScreen() {

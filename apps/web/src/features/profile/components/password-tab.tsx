@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from '@/components/change-password-form';
 import { FormAlert } from '@/components/form-alert';
-import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm, useChangePassword } from '@/features/auth';
+import { useChangePassword } from '@/lib/change-password';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
 import type { Session } from '@/lib/session';
