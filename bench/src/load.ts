@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { mib, procStatusKb, resetPeak, sampleRss } from './memory.ts';
+import { percentiles } from './percentiles.ts';
 import { startProbe, type ProbeFigures } from './upload.ts';
 
 /** One request shape of a scenario; `next` is called before every request (rotating ids, keys). */
@@ -36,16 +37,6 @@ export type Figures = {
   /** The largest resident set read every 100 ms during the run, MiB. */
   sampledRssMiB: number | null;
 };
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-
-/** Nearest-rank percentiles of every recorded time, in ms. */
-export function percentiles(times: number[]): Pick<Figures, 'p50' | 'p95' | 'p99' | 'max'> {
-  const sorted = Float64Array.from(times).sort();
-  const at = (q: number) =>
-    sorted.length === 0 ? 0 : round1(sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!);
-  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1) };
-}
 
 /** Sends the scenario's request once, as the next run would, and answers the response. */
 export async function sendOnce(origin: string, request: LoadRequest): Promise<Response> {

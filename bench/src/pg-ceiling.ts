@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { percentiles, type Figures } from './load.ts';
+import type { Figures } from './load.ts';
+import { percentiles } from './percentiles.ts';
 import type { ScenarioKey } from './scenarios.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { noisePng, uploadOf } from '../../apps/api/src/test/upload-bodies.ts';
-import { percentiles } from './load.ts';
+import { percentiles } from './percentiles.ts';
 
 /** Pictures in one upload request, the most the core service takes. */
 export const PICTURES_PER_UPLOAD = 10;
