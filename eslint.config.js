@@ -1,8 +1,28 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/**
+ * One zone per folder under `parent`: a feature (or a module) may import itself and the shared code
+ * around it, never another feature. The folders are read here, so a new feature is covered at once.
+ */
+function featureZones(parent, message) {
+  return fs
+    .readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${parent}/${name}`,
+      from: `./${parent}`,
+      except: [`./${name}`],
+      message,
+    }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,9 +51,64 @@ export default tseslint.config(
     },
   },
   {
+    // Imports are resolved as TypeScript does (the web's `@/` alias included), so that the rules
+    // below see the file an import reaches.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // The domain package is shared by browser and server: it must never reach into an app.
     files: ['packages/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/*'] }] },
+    rules: {
+      // By package name here; by path, relative or not, through the zone below.
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@taxfree/api', '@taxfree/api/*', '@taxfree/web', '@taxfree/web/*'] },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/domain',
+              from: './apps',
+              message: 'The domain package does not import from the apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route module owns its feature; what two modules share lives in db/, lib/ or plugins/.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: featureZones(
+            'apps/api/src/modules',
+            'Modules do not import each other; share through db/, lib/ or plugins/.',
+          ),
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -84,6 +159,29 @@ export default tseslint.config(
               'endsWith',
             ],
           },
+        },
+      ],
+      // bulletproof-react's boundaries: features do not import each other, and imports go one way,
+      // shared code (components, hooks, lib) <- features <- app.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones(
+              'apps/web/src/features',
+              'Features do not import each other; share through components/, hooks/ or lib/.',
+            ),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app; the app composes them.',
+            },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/hooks', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+          ],
         },
       ],
       'no-restricted-imports': [
