@@ -3,7 +3,7 @@ import { serviceBase, type ServiceName } from '@/config';
 import { ApiError } from './api-error';
 import { getCsrfToken } from './csrf';
 import { currentLanguage, i18n } from './i18n';
-import { getAuthToken } from './session';
+import { findAuthToken } from './session';
 import { expireSession } from './session-expiry';
 
 /** A successful answer: the payload is always the body's `data` (ARCHITECTURE, "Contract"). */
@@ -71,7 +71,7 @@ async function request<T>(
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
   headers.set('Accept-Language', currentLanguage());
-  const token = useAuth ? getAuthToken() : null;
+  const token = useAuth ? findAuthToken() : null;
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   const csrfToken = getCsrfToken();
   if (csrfToken) headers.set('X-CSRF-Token', csrfToken);

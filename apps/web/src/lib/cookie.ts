@@ -16,7 +16,8 @@ export function setCookie(
   });
 }
 
-export function getCookie(name: string): string | undefined {
+/** The cookie, or undefined when the browser holds none by that name. */
+export function findCookie(name: string): string | undefined {
   return Cookies.get(name);
 }
 

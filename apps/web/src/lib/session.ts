@@ -1,5 +1,5 @@
 import type { LoginResponseData } from '@taxfree/domain';
-import { DEFAULT_COOKIE_MAX_AGE_SECONDS, getCookie, removeCookie, setCookie } from './cookie';
+import { DEFAULT_COOKIE_MAX_AGE_SECONDS, findCookie, removeCookie, setCookie } from './cookie';
 
 /**
  * The signed-in state lives in localStorage under the keys the original portal used (SPEC 3,
@@ -125,17 +125,17 @@ export function clearSession({ drafts = false }: { drafts?: boolean } = {}): voi
   changed();
 }
 
-export function getAuthToken(): string | null {
+export function findAuthToken(): string | null {
   return localStorage.getItem('authToken') || null;
 }
 
 export function isSignedIn(): boolean {
-  return getAuthToken() !== null;
+  return findAuthToken() !== null;
 }
 
 /** A token is stored but its cookie has run out. */
 export function hasSessionExpired(): boolean {
-  return isSignedIn() && !getCookie(AUTH_COOKIE);
+  return isSignedIn() && !findCookie(AUTH_COOKIE);
 }
 
 export function markPasswordChanged(): void {
@@ -153,7 +153,7 @@ export function updateStoredUser(user: { name?: string; image?: string | null })
 export function readSession(): Session | null {
   const raw = JSON.stringify(SESSION_KEYS.map((key) => localStorage.getItem(key)));
   if (snapshot?.raw === raw) return snapshot.session;
-  const token = getAuthToken();
+  const token = findAuthToken();
   const session: Session | null = token
     ? {
         token,

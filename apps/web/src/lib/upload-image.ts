@@ -2,7 +2,7 @@ import { buildUrl } from './api-client';
 import { ApiError } from './api-error';
 import { getCsrfToken } from './csrf';
 import { currentLanguage, i18n } from './i18n';
-import { getAuthToken } from './session';
+import { findAuthToken } from './session';
 import { expireSession } from './session-expiry';
 
 /** The picture types the server accepts (decided there by the bytes; here only a first sieve). */
@@ -56,7 +56,7 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
     xhr.open('POST', buildUrl('/fileupload/temp', { service: 'core' }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
-    const token = getAuthToken();
+    const token = findAuthToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const csrfToken = getCsrfToken();
     if (csrfToken) xhr.setRequestHeader('X-CSRF-Token', csrfToken);
