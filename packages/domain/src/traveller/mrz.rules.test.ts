@@ -107,7 +107,8 @@ describe('ICAO codes', () => {
     expect(icaoToIso3('D<<')).toBe('DEU');
     expect(icaoToIso3('GBD')).toBe('GBR');
     expect(icaoToIso3('GBN')).toBe('GBR');
-    expect(icaoToIso3('RKS')).toBe('XKX');
+    expect(icaoToIso3('RKS')).toBe('XKK');
+    expect(icaoToIso3('XKK')).toBe('XKK');
     expect(icaoToIso3('SRB')).toBe('SRB');
     for (const code of ['UNO', 'UNA', 'EUE', 'XXA', 'XXB', 'XXC', 'XXX', 'XOM', '<<<']) {
       expect(icaoToIso3(code)).toBeNull();

@@ -41,8 +41,8 @@ export type ScanOptions = {
 
 /**
  * ICAO 9303 codes that are not ISO 3166 alpha-3 country codes. British categories are mapped to
- * the United Kingdom, Germany's 'D' to DEU, Kosovo's codes to XKX (the code the EU and most
- * country lists use). Organisations (UNO, UNA, EUE, X..) and the stateless or refugees (XXA, XXB,
+ * the United Kingdom, Germany's 'D' to DEU, Kosovo's codes to XKK (the user-assigned code the
+ * portal's countries table holds for Kosovo). Organisations (UNO, UNA, EUE, X..) and the stateless or refugees (XXA, XXB,
  * XXC, XXX) are no country: null, and the clerk picks the country.
  */
 const ICAO_EXCEPTIONS: Readonly<Record<string, string | null>> = {
@@ -52,9 +52,9 @@ const ICAO_EXCEPTIONS: Readonly<Record<string, string | null>> = {
   GBO: 'GBR',
   GBP: 'GBR',
   GBS: 'GBR',
-  RKS: 'XKX',
-  XXK: 'XKX',
-  UNK: 'XKX',
+  RKS: 'XKK',
+  XXK: 'XKK',
+  UNK: 'XKK',
   UNO: null,
   UNA: null,
   EUE: null,
@@ -66,7 +66,7 @@ export function icaoToIso3(code: string): string | null {
   if (!/^[A-Z]{1,3}$/.test(clean)) return null;
   if (clean in ICAO_EXCEPTIONS) return ICAO_EXCEPTIONS[clean] ?? null;
   // ISO 3166 assigns no X.. code; ICAO uses them for organisations and special statuses.
-  if (clean.startsWith('X') && clean !== 'XKX') return null;
+  if (clean.startsWith('X') && clean !== 'XKK') return null;
   return clean.length === 3 ? clean : null;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, isValidBarcode } from '@taxfree/domain';
 import {
   auditLog,
+  countries,
   formStages,
   idempotencyKeys,
   settings,
@@ -500,5 +501,21 @@ describe('computeRefund and scanTraveller', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].field).toBe('code');
+  });
+
+  it('fills the country of a Kosovo passport, whose zone says RKS', async () => {
+    // The issuing state and nationality are outside the check digits: the ICAO sample stays valid.
+    const zone =
+      'P<RKSERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36RKS7408122F1204159ZE184226B<<<<<10';
+    const read = await t.app.inject({
+      url: url(`/scanTraveller/${encodeURIComponent(zone)}`),
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    const [kosovo] = await t.database.db
+      .select({ id: countries.id })
+      .from(countries)
+      .where(eq(countries.iso2, 'XK'));
+    expect(read.json().data).toMatchObject({ issued_govt: kosovo!.id, nationality: kosovo!.id });
   });
 });
