@@ -192,7 +192,7 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
         .getByRole('textbox', {
           name: t('issueForm.table.cellLabel', { column: t('issueForm.table.gross'), line: 1 }),
         })
-        .fill('100.00');
+        .fill('125.00');
       await drawer.getByRole('button', { name: t('issueForm.issue') }).click();
       const confirm = page.getByRole('dialog', { name: t('issueForm.emptyRefund.title') });
       await expect(confirm.getByText(t('issueForm.emptyRefund.card'))).toBeVisible();

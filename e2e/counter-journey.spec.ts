@@ -21,7 +21,7 @@ async function fillCardFormWithoutNumber(page: Page, surname: string): Promise<L
   await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Silk scarf');
   await choose(/^Refund method/, 'Credit/Debit Card');
   await drawer.getByRole('textbox', { name: /^Invoice reference number/ }).fill(`R-${surname}`);
-  await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('80.00');
+  await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('125.00');
   await expect(drawer.getByTestId('total-refund')).not.toHaveText('0.00 EUR');
   return drawer;
 }

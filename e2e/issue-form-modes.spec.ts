@@ -67,19 +67,19 @@ test.describe('issue form modes', () => {
     const surname = await fillTraveller(page, drawer, 'Multi');
 
     await drawer.getByRole('textbox', { name: /^Invoice reference number 1/ }).fill('INV-A');
-    await drawer.getByRole('textbox', { name: 'Gross amount, invoice 1, line 1' }).fill('100.00');
+    await drawer.getByRole('textbox', { name: 'Gross amount, invoice 1, line 1' }).fill('125.00');
     await drawer.getByRole('button', { name: 'Add invoice' }).click();
     await drawer.getByRole('textbox', { name: /^Invoice reference number 2/ }).fill('INV-B');
-    await drawer.getByRole('textbox', { name: 'Gross amount, invoice 2, line 1' }).fill('50.00');
+    await drawer.getByRole('textbox', { name: 'Gross amount, invoice 2, line 1' }).fill('150.00');
     await expect(drawer.getByTestId('invoice')).toHaveCount(2);
-    await expect(drawer.getByTestId('total-gross')).toHaveText('150.00 EUR');
-    await expect(drawer.getByTestId('total-vat')).toHaveText('30.00 EUR');
+    await expect(drawer.getByTestId('total-gross')).toHaveText('275.00 EUR');
+    await expect(drawer.getByTestId('total-vat')).toHaveText('55.00 EUR');
 
     await issue(page, drawer);
     const form = await savedForm(page, surname);
     expect(form.invoice).toHaveLength(2);
     expect(form.invoice.map((i) => i.invoice_reference_number).sort()).toEqual(['INV-A', 'INV-B']);
-    expect(form.invoice.map((i) => i.gross_sales_price).sort((a, b) => a - b)).toEqual([50, 100]);
+    expect(form.invoice.map((i) => i.gross_sales_price).sort((a, b) => a - b)).toEqual([125, 150]);
   });
 
   test('products mode: a form with two product rows is issued', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('issue form modes', () => {
     const surname = await fillTraveller(page, drawer, 'Nohr');
     await expect(drawer.getByRole('textbox', { name: /^Invoice reference number/ })).toBeVisible();
     await expect(drawer.getByLabel('Invoice date')).toHaveCount(0);
-    await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('100.00');
+    await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('125.00');
     await issue(page, drawer);
 
     const { taxforms } = await savedForm(page, surname);

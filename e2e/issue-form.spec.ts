@@ -54,9 +54,9 @@ test.describe('issue form drawer', () => {
     await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Winter coat');
     await choose(page, /^Refund method/, 'Cash');
     await drawer.getByRole('textbox', { name: /^Invoice reference number/ }).fill(`R-${surname}`);
-    await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('100.00');
-    await expect(drawer.getByTestId('total-vat')).toHaveText('20.00 EUR');
-    await expect(drawer.getByTestId('total-refund')).toHaveText('20.00 EUR');
+    await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('125.00');
+    await expect(drawer.getByTestId('total-vat')).toHaveText('25.00 EUR');
+    await expect(drawer.getByTestId('total-refund')).toHaveText('25.00 EUR');
     await expect(drawer.getByText('Name is required')).toHaveCount(0);
 
     await drawer.getByRole('button', { name: 'Issue Form' }).click();
@@ -74,6 +74,6 @@ test.describe('issue form drawer', () => {
     const rows = page.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(surname);
-    await expect(rows.first()).toContainText('100.00 EUR');
+    await expect(rows.first()).toContainText('125.00 EUR');
   });
 });

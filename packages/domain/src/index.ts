@@ -20,6 +20,7 @@ export * from './forms/lifecycle.rules.ts';
 export * from './forms/tax-form-payload.schema.ts';
 export * from './forms/tax-form-amounts.rules.ts';
 export * from './forms/country-forms.ts';
+export * from './forms/country-checks.rules.ts';
 export * from './countries/country-rules.ts';
 export * from './traveller/mrz.rules.ts';
 export * from './traveller/traveller-qr.rules.ts';

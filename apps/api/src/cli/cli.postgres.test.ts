@@ -87,11 +87,15 @@ describe("operators' command line on PostgreSQL", () => {
     const validated = await stage('FORM_VALIDATED');
     expect(validated.stderr).toBe('');
     expect(validated.stdout).toMatch(/FORM_SUBMITTED to FORM_VALIDATED/);
+    const skipped = await stage('FORM_REFUNDED');
+    expect(skipped.code).toBe(1);
+    expect(skipped.stderr).toMatch(/one stage at a time/);
+    expect((await stage('FORM_COLLECTED')).code).toBe(0);
     expect((await stage('FORM_REFUNDED')).code).toBe(0);
     const stat = await t.app.inject({ url: `${base}/stat/${id}`, headers: bearer(token) });
     expect(
       stat.json<{ data: { stages: { stage: string }[] } }>().data.stages.map((s) => s.stage),
-    ).toEqual(['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_REFUNDED']);
+    ).toEqual(['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED']);
 
     const reset = await run([
       'user:reset-password',

@@ -166,16 +166,14 @@ describe("operators' command line", () => {
     await new Promise((resolve) => server.child.once('exit', resolve));
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const staged = await run([
-      'form:stage',
-      '--account-no',
-      '100100',
-      '--barcode',
-      makeBarcode(1, 1),
-      '--stage',
-      'FORM_REFUNDED',
-    ]);
-    expect(staged.code).toBe(0);
+    const stage = (to: string) =>
+      run(['form:stage', '--account-no', '100100', '--barcode', makeBarcode(1, 1), '--stage', to]);
+    // One stage at a time: received back before paid out.
+    const skipped = await stage('FORM_REFUNDED');
+    expect(skipped.code).toBe(1);
+    expect(skipped.stderr).toMatch(/one stage at a time, not straight to FORM_REFUNDED/);
+    expect((await stage('FORM_COLLECTED')).code).toBe(0);
+    expect((await stage('FORM_REFUNDED')).code).toBe(0);
     const reset = await run([
       'user:reset-password',
       '--account-no',

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  canMoveTo,
+  dayIn,
+  stageRefusal,
+  type StageRefusal,
   findCountryRules,
   FORM_STAGES,
   PASSWORD_MAX_LENGTH,
@@ -163,13 +165,12 @@ export async function setFormStage(db: Db, args: FormStageArgs): Promise<string>
       throw new CommandError(
         `No form with barcode ${args.barcode} for account ${company.accountNo}.`,
       );
-    if (form.cancelled)
-      throw new CommandError(`Form ${form.barcode} is cancelled; its stage cannot change.`);
-    if (!canMoveTo({ stage: form.status, cancelled: form.cancelled }, stage)) {
-      throw new CommandError(
-        `Form ${form.barcode} is already at ${form.status}; stages only move forward.`,
-      );
-    }
+    const refusal = stageRefusal(
+      { stage: form.status, cancelled: form.cancelled, exportDeadline: form.exportDeadline },
+      stage,
+      dayIn(company.timeZone),
+    );
+    if (refusal !== null) throw new CommandError(STAGE_REFUSALS[refusal](form, stage));
     await tx
       .update(taxForms)
       .set({
@@ -193,6 +194,20 @@ export async function setFormStage(db: Db, args: FormStageArgs): Promise<string>
     return `Form ${form.barcode} moved from ${form.status} to ${stage}.`;
   });
 }
+
+const STAGE_REFUSALS: Record<
+  StageRefusal,
+  (form: { barcode: string; status: string; exportDeadline: string | null }, to: string) => string
+> = {
+  cancelled: (form) => `Form ${form.barcode} is cancelled; its stage cannot change.`,
+  expired: (form) =>
+    `Form ${form.barcode} expired: its export deadline ${form.exportDeadline} passed before customs validated it.`,
+  unknownStage: (form) => `Form ${form.barcode} is at an unknown stage ${form.status}.`,
+  notForward: (form) =>
+    `Form ${form.barcode} is already at ${form.status}; stages only move forward.`,
+  skipsStage: (form, to) =>
+    `Form ${form.barcode} is at ${form.status}; it moves one stage at a time, not straight to ${to}.`,
+};
 
 /** Sets a password chosen by an operator; the user must change it at the next login. */
 export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promise<string> {

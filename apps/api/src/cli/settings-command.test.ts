@@ -19,7 +19,7 @@ describe('settings:set', () => {
       assignments: [
         'general.multiple_invoice_required=1',
         'taxFree.products_in_tfs_form=1',
-        'vat.product_rates=20,10',
+        'vat.product_rates=25,13',
         'vat.purchase_amount_type=NET_AMOUNT',
         'refund.tiers=[{"from":0,"to":100000,"percentage":70},{"from":100000,"to":null,"percentage":80}]',
         'company.ushopSetting=false',
@@ -36,8 +36,8 @@ describe('settings:set', () => {
     expect(data.general_setting.multiple_invoice_required).toBe(1);
     expect(data.tax_free_setting.products_in_tfs_form).toBe(1);
     expect(data.vat_setting).toMatchObject({
-      product_rates: '20,10',
-      product_rates_array: [20, 10],
+      product_rates: '25,13',
+      product_rates_array: [25, 13],
       purchase_amount_type: 'NET_AMOUNT',
     });
     expect(data.refund_calculation_setting.tiers).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('settings:set', () => {
     });
     expect(relogin.json().data).toMatchObject({
       ushopSetting: 'false',
-      tfs_setting_info: { vat_setting: { product_rates: '20,10' } },
+      tfs_setting_info: { vat_setting: { product_rates: '25,13' } },
     });
   });
 
@@ -68,6 +68,13 @@ describe('settings:set', () => {
         assignments: ['vat.product_rates=25,abc'],
       }),
     ).rejects.toThrow(/product_rates/);
+    // A Croatian shop offers only Croatia's rates.
+    await expect(
+      setSettings(t.database.db, {
+        accountNo: shop.accountNo,
+        assignments: ['vat.product_rates=25,20,10'],
+      }),
+    ).rejects.toThrow("vat.product_rates may hold only HR's VAT rates (25, 13, 5); not 20, 10.");
     await expect(
       setSettings(t.database.db, {
         accountNo: shop.accountNo,

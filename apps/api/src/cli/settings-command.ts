@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import {
   generalSettingSchema,
   refundCalculationSettingSchema,
+  findCountryRules,
+  isCountryVatRate,
   refundTierProblems,
   taxFreeSettingSchema,
   vatSettingSchema,
@@ -116,6 +118,13 @@ export async function setSettings(
     if (rates.length === 0 || rates.some((r) => !Number.isFinite(r) || r < 0 || r > 100)) {
       throw new CommandError(
         'vat.product_rates is a comma list of rates between 0 and 100, such as 25,13,5.',
+      );
+    }
+    const rules = findCountryRules(company.country);
+    const foreign = rules ? rates.filter((rate) => !isCountryVatRate(rules, rate)) : [];
+    if (rules && foreign.length > 0) {
+      throw new CommandError(
+        `vat.product_rates may hold only ${rules.country}'s VAT rates (${rules.vatRates.join(', ')}); not ${foreign.join(', ')}.`,
       );
     }
     const problems = refundTierProblems(

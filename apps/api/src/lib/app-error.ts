@@ -40,8 +40,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 export type AppErrorOptions = {
   /** Values for the message's placeholders. */
   params?: Record<string, string | number>;
-  /** Field errors: `message` is a key of the `validation` catalogue. */
-  errors?: FieldError[];
+  /** Field errors: `message` is a key of the `validation` catalogue, `params` its placeholders. */
+  errors?: (FieldError & { params?: Record<string, string | number> })[];
   /** Extra response headers, such as Retry-After. */
   headers?: Record<string, string>;
 };

@@ -67,7 +67,7 @@ function send(
   code: ErrorCode,
   options: {
     params?: Record<string, string | number>;
-    errors?: FieldError[];
+    errors?: (FieldError & { params?: Record<string, string | number> })[];
     headers?: Record<string, string>;
   } = {},
 ) {
@@ -80,6 +80,7 @@ function send(
     body.errors = options.errors.map((e) => ({
       field: e.field,
       message: request.t(isValidationKey(e.message) ? e.message : 'invalidValue', {
+        ...e.params,
         ns: 'validation',
       }),
     }));

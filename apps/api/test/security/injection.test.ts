@@ -146,7 +146,7 @@ async function checkProducts(text: string, printable: boolean) {
     description: text,
     quantity: 1,
     serial_number: text,
-    net_amount: 80,
+    net_amount: 100,
     vat_rate: 25,
     simplified_invoice_number: text,
     simplified_invoice_date: '',

@@ -4,13 +4,26 @@ import { FORM_STAGES, type FormStage } from './tax-form.schema.ts';
 /**
  * What may happen to a form next, decided once for the list's action menu, the API and the
  * operators' command line. A form is issued at FORM_SUBMITTED; customs validation, receipt of the
- * stamped form and payout move it on; a cancelled form never changes again.
+ * stamped form and payout move it on, one stage at a time, in the law's order (the
+ * Croatia-customised three-step display hides "validated", not the order); a cancelled form never
+ * changes again. A form still only issued when its export deadline has passed is expired: customs
+ * can no longer validate it and it cannot be edited.
  */
-export type FormState = { stage: string; cancelled: boolean };
+export type FormState = {
+  stage: string;
+  cancelled: boolean;
+  /** The last day the goods may leave (yyyy-mm-dd); null for a form stored without one. */
+  exportDeadline?: string | null;
+};
 
 /** Whether customs has not yet seen the form: it is issued, not cancelled, not moved on. */
 function isOnlyIssued(form: FormState): boolean {
   return !form.cancelled && form.stage === FORM_STAGES[0];
+}
+
+/** Whether the form's export window closed before customs validated it, as of `today`. */
+export function isExpired(form: FormState, today: string): boolean {
+  return isOnlyIssued(form) && form.exportDeadline != null && form.exportDeadline < today;
 }
 
 /** A form may be cancelled while it is not cancelled and customs has not validated it (SPEC 2). */
@@ -18,18 +31,30 @@ export function canCancel(form: FormState): boolean {
   return isOnlyIssued(form);
 }
 
-/** A form may be updated on the same terms as it may be cancelled (SPEC 5 "Update form"). */
-export function canEdit(form: FormState): boolean {
-  return isOnlyIssued(form);
+/** A form may be updated while it may be cancelled and its export window is open (SPEC 5). */
+export function canEdit(form: FormState, today: string): boolean {
+  return isOnlyIssued(form) && !isExpired(form, today);
 }
 
-/** The stages a form may move to, in order: every later one; none once cancelled. */
-export function nextStages(form: FormState): FormStage[] {
-  if (form.cancelled || !isFormStage(form.stage)) return [];
-  return FORM_STAGES.slice(FORM_STAGES.indexOf(form.stage) + 1);
+/** The stage a form may move to now: the next one in order; none once cancelled, expired or paid. */
+export function nextStage(form: FormState, today: string): FormStage | null {
+  if (form.cancelled || !isFormStage(form.stage) || isExpired(form, today)) return null;
+  return FORM_STAGES[FORM_STAGES.indexOf(form.stage) + 1] ?? null;
+}
+
+/** Why a form may not move to `stage` now, or null when it may. */
+export type StageRefusal = 'cancelled' | 'expired' | 'unknownStage' | 'notForward' | 'skipsStage';
+
+export function stageRefusal(form: FormState, stage: string, today: string): StageRefusal | null {
+  if (!isFormStage(stage) || !isFormStage(form.stage)) return 'unknownStage';
+  if (form.cancelled) return 'cancelled';
+  if (isExpired(form, today)) return 'expired';
+  const [from, to] = [FORM_STAGES.indexOf(form.stage), FORM_STAGES.indexOf(stage)];
+  if (to <= from) return 'notForward';
+  return to === from + 1 ? null : 'skipsStage';
 }
 
 /** Whether a form may move to `stage` now. */
-export function canMoveTo(form: FormState, stage: string): boolean {
-  return (nextStages(form) as string[]).includes(stage);
+export function canMoveTo(form: FormState, stage: string, today: string): boolean {
+  return stageRefusal(form, stage, today) === null;
 }

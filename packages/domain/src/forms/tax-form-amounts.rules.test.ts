@@ -83,6 +83,24 @@ describe('recomputed amounts', () => {
     expect(products).toMatchObject({ net: 20_000, vat: 5_000, gross: 25_000, refund: 5_000 });
   });
 
+  it('computes products mode VAT on each rate’s total, as a receipt does, not row by row', () => {
+    const row = (net_amount: number, vat_rate: number) =>
+      productRowPayloadSchema.parse({
+        classification: 'SOUVENIRS',
+        description: 'Magnet',
+        quantity: 1,
+        net_amount,
+        vat_rate,
+      });
+    // 13 % of 0.10 rounds to 0.01 each; 13 % of 0.30 is 0.039, 0.04.
+    const computed = computeProducts([row(0.1, 13), row(0.1, 13), row(0.1, 13), row(2, 25)], net);
+    expect(computed.lines).toEqual([
+      { rate: 25, net: 200, vat: 50, gross: 250, refund: 50 },
+      { rate: 13, net: 30, vat: 4, gross: 34, refund: 4 },
+    ]);
+    expect(computed).toMatchObject({ net: 230, vat: 54, gross: 284 });
+  });
+
   it('keeps gross = net + VAT and 0 ≤ refund ≤ VAT, with line refunds adding up', () => {
     const line = fc.record({
       vat_product_rate: fc.constantFrom(5, 13, 25),

@@ -94,15 +94,23 @@ export function computeInvoice(invoice: InvoicePayload, settings: AmountSettings
   return withRefund(lines, settings.refund);
 }
 
-/** The product rows as one invoice's lines (net amounts). */
+/**
+ * The product rows as one invoice, as a receipt counts them: one line per rate, highest first,
+ * its VAT computed on the rate's total net, not rounded row by row (three rows of 0.10 net at 13 %
+ * have 0.04 of VAT, 13 % of 0.30, not 3 × 0.01).
+ */
 export function computeProducts(
   products: readonly ProductRowPayload[],
   settings: AmountSettings,
 ): ComputedInvoice {
-  return withRefund(
-    products.map((row) => lineFromNet(amountToCents(row.net_amount), row.vat_rate)),
-    settings.refund,
-  );
+  const netByRate = new Map<number, Cents>();
+  for (const row of products) {
+    netByRate.set(row.vat_rate, (netByRate.get(row.vat_rate) ?? 0) + amountToCents(row.net_amount));
+  }
+  const lines = [...netByRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, net]) => lineFromNet(net, rate));
+  return withRefund(lines, settings.refund);
 }
 
 export function computeFormAmounts(

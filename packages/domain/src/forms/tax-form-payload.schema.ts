@@ -111,6 +111,12 @@ export const taxFormFieldsPayloadSchema = z.object({
   /** The issuing country's id (SPEC 4: 42 on a new form). */
   issued_govt: requiredId('issuingCountryRequired'),
   nationality: wireId,
+  /** The country the traveller lives in (an id, like issued_govt); none: the issuing country. */
+  residence_country: wireId,
+  /** The document that proves a residence other than the issuing country (e.g. a permit's number). */
+  residence_proof: wireText(100),
+  /** The identity document's expiry date. */
+  passport_expiry: wireDate,
   traveler_dob: wireDate,
   traveler_postcode: wireText(20),
   traveler_address: requiredText(500, 'addressRequired'),
@@ -167,7 +173,12 @@ export type IssueFormOptions = {
 };
 
 type Path = (string | number)[];
-export type PayloadIssue = { path: Path; message: string };
+/** A rule a payload breaks: where, the message's key, and the figures the message names. */
+export type PayloadIssue = {
+  path: Path;
+  message: string;
+  params?: Record<string, string | number>;
+};
 
 const isOn = (flag: 0 | 1) => flag === 1;
 

@@ -51,6 +51,10 @@ export const taxFormListItemSchema = z.object({
   cancelled: z.enum(['0', '1']),
   /** 1 while the form may still be cancelled (issued, not yet validated by customs). */
   ilr: z.union([z.literal(0), z.literal(1)]),
+  /** The last day the goods may leave (the earliest of its invoices'); null on old forms. */
+  export_deadline: isoDate,
+  /** Past its export deadline and never validated by customs: it can no longer be. */
+  expired: z.boolean(),
 });
 export type TaxFormListItem = z.infer<typeof taxFormListItemSchema>;
 
@@ -104,6 +108,10 @@ export const travellerSchema = z.object({
 });
 export type Traveller = z.infer<typeof travellerSchema>;
 
+/** A traveller read from a document: what is known of them, and the document's expiry. */
+export const scannedTravellerSchema = travellerSchema.extend({ passport_expiry: isoDate });
+export type ScannedTravellerAnswer = z.infer<typeof scannedTravellerSchema>;
+
 export const breakdownLineSchema = z.object({
   id: z.number().int(),
   collected_form_id: z.number().int(),
@@ -145,6 +153,9 @@ export const taxFormDetailSchema = z.object({
     traveler_mobile: z.string().nullable(),
     passport: z.string(),
     nationality: z.number().int().nullable(),
+    residence_country: z.number().int().nullable(),
+    residence_proof: z.string().nullable(),
+    passport_expiry: isoDate,
     traveler_dob: isoDate,
     traveler_postcode: z.string().nullable(),
     traveler_address: z.string().nullable(),
@@ -164,6 +175,9 @@ export const taxFormDetailSchema = z.object({
     bank_name: z.string().nullable(),
     bank_address: z.string().nullable(),
     gross_sales_price: amount,
+    /** What the operator keeps of the VAT: VAT − refund. */
+    fee_amount: amount,
+    /** 1: the amounts were typed by hand, within the country's bounds, not computed. */
     no_auto_calculation: z.union([z.literal(0), z.literal(1)]),
   }),
   invoice: z.array(invoiceDetailSchema),

@@ -81,6 +81,42 @@ describe('computeRefund', () => {
     });
   });
 
+  it('keeps a fixed fee, as small retailers’ operators do, and never refunds below 0', () => {
+    const fixedFee = setting({ tiers: [{ from: 0, to: null, fee: 500 }] });
+    expect(computeRefund({ vatCents: 2_500, grossCents: 12_500 }, fixedFee)).toEqual({
+      refund: 2_000,
+      fee: 500,
+    });
+    expect(computeRefund({ vatCents: 300, grossCents: 1_500 }, fixedFee)).toEqual({
+      refund: 0,
+      fee: 300,
+    });
+  });
+
+  it('keeps at least the minimum fee, whatever the percentage leaves', () => {
+    const withMinimum = setting({
+      tiers: [{ from: 0, to: null, percentage: 90 }],
+      minimum_fee: 400,
+    });
+    // 90 % of 25.00 leaves 2.50, below the 4.00 minimum: the refund is 21.00.
+    expect(computeRefund({ vatCents: 2_500, grossCents: 12_500 }, withMinimum)).toEqual({
+      refund: 2_100,
+      fee: 400,
+    });
+    // 90 % of 100.00 leaves 10.00, above it.
+    expect(computeRefund({ vatCents: 10_000, grossCents: 50_000 }, withMinimum)).toEqual({
+      refund: 9_000,
+      fee: 1_000,
+    });
+  });
+
+  it('takes exactly one of a percentage, a fixed refund or a fixed fee per tier', () => {
+    const parse = (tier: object) => refundCalculationSettingSchema.safeParse({ tiers: [tier] });
+    expect(parse({ from: 0, to: null, fee: 100 }).success).toBe(true);
+    expect(parse({ from: 0, to: null, fee: 100, percentage: 50 }).success).toBe(false);
+    expect(parse({ from: 0, to: null }).success).toBe(false);
+  });
+
   it('refunds nothing unless the gross amount is above 0', () => {
     for (const gross of [0, -100, Number.NaN]) {
       expect(computeRefund({ vatCents: 2_500, grossCents: gross }, setting({})).refund).toBe(0);

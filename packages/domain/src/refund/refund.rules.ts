@@ -16,8 +16,10 @@ import { wireAmount, wireRate } from '../forms/wire-fields.schema.ts';
  *   amount (`GROSS_AMOUNT`) of the invoice, in cents.
  * - `tiers`: ranges [from, to) of the source amount (to = null: no upper bound). A tier refunds
  *   either a `percentage` OF THE VAT (the share of the VAT paid back to the traveller; the rest is
- *   the operator's fee), or a `fixed` amount in cents. Either is capped at the VAT: a refund never
- *   exceeds the VAT paid.
+ *   the operator's fee), or a `fixed` amount in cents, or the VAT less a fixed `fee` in cents. Any
+ *   is capped at the VAT: a refund never exceeds the VAT paid.
+ * - `minimum_fee`: the least the operator keeps of an invoice's VAT, in cents; the refund is
+ *   lowered to leave it (never below 0).
  * - No tiers at all: the full VAT is refunded (a seller refunding directly, as is common in Serbia
  *   and Bosnia and Herzegovina; DOMAIN.md "Operators' fees").
  * - A source amount that no tier covers (a gap, typically below the first tier) refunds 0: the
@@ -67,9 +69,11 @@ export function computeRefund(
     if (tier === null) refund = 0;
     else if (tier.percentage !== undefined) {
       refund = roundHalfAwayFromZero((vat * tier.percentage) / 100);
+    } else if (tier.fee !== undefined) {
+      refund = vat - tier.fee;
     } else refund = tier.fixed ?? 0;
   }
-  refund = Math.min(Math.max(refund, 0), vat);
+  refund = Math.min(Math.max(refund, 0), vat - Math.min(setting.minimum_fee ?? 0, vat));
   return { refund, fee: vat - refund };
 }
 

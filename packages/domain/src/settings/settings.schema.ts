@@ -44,17 +44,23 @@ export const refundTierSchema = z
     to: z.number().int().positive().nullable(),
     /** Share of the VAT refunded, in percent… */
     percentage: z.number().min(0).max(100).optional(),
-    /** …or a fixed refund, in cents. */
+    /** …or a fixed refund, in cents… */
     fixed: z.number().int().min(0).optional(),
+    /** …or a fixed fee, in cents: the VAT less this is refunded (DOMAIN.md: small retailers). */
+    fee: z.number().int().min(0).optional(),
   })
-  .refine((tier) => (tier.percentage === undefined) !== (tier.fixed === undefined), {
-    message: 'invalidValue',
-  });
+  .refine(
+    (tier) =>
+      [tier.percentage, tier.fixed, tier.fee].filter((value) => value !== undefined).length === 1,
+    { message: 'invalidValue' },
+  );
 
 export const refundCalculationSettingSchema = z.object({
   source: z.enum(['VAT_AMOUNT', 'GROSS_AMOUNT']).default('VAT_AMOUNT'),
   /** No tiers: the full VAT is refunded (a seller refunding directly). */
   tiers: z.array(refundTierSchema).default([]),
+  /** The least the operator keeps of an invoice's VAT, in cents (0: no minimum). */
+  minimum_fee: z.number().int().min(0).optional(),
 });
 
 export type GeneralSetting = z.infer<typeof generalSettingSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icaoToIso3, mrzBirthDate, mrzLines, parseMrz } from './mrz.rules.ts';
+import { icaoToIso3, mrzBirthDate, mrzExpiryDate, mrzLines, parseMrz } from './mrz.rules.ts';
 
 /** ICAO 9303 part 4, the specimen passport of Utopia. */
 const TD3 = [
@@ -18,6 +18,7 @@ const ANNA = {
   nationalityIso3: 'UTO',
   issuingIso3: 'UTO',
   dateOfBirth: '1974-08-12',
+  documentExpiry: '2012-04-15',
 };
 const today = '2025-06-01';
 
@@ -89,6 +90,7 @@ describe('passport machine-readable zones', () => {
         nationalityIso3: 'DEU',
         issuingIso3: 'DEU',
         dateOfBirth: '1965-01-01',
+        documentExpiry: '2030-12-31',
       },
     });
   });
@@ -122,6 +124,13 @@ describe('dates of birth', () => {
     expect(mrzBirthDate('250601', today)).toBe('2025-06-01');
     expect(mrzBirthDate('250602', today)).toBe('1925-06-02');
     expect(mrzBirthDate('000229', today)).toBe('2000-02-29');
+  });
+
+  it('reads an expiry date in the century nearest today, so an expired document shows', () => {
+    expect(mrzExpiryDate('301231', today)).toBe('2030-12-31');
+    expect(mrzExpiryDate('200115', today)).toBe('2020-01-15');
+    expect(mrzExpiryDate('991231', today)).toBe('1999-12-31');
+    expect(mrzExpiryDate('3012<<', today)).toBeNull();
   });
 
   it('gives no date when day or month is unknown or impossible', () => {

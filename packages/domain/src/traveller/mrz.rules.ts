@@ -20,6 +20,8 @@ export type ScannedTraveller = {
   issuingIso3: string | null;
   /** yyyy-mm-dd; null when the zone leaves day or month unknown ('<<'). */
   dateOfBirth: string | null;
+  /** The document's expiry date, yyyy-mm-dd; null when the scan does not carry it. */
+  documentExpiry: string | null;
 };
 
 /** Why a scan was refused; each is also the key of its message in the `validation` catalogue. */
@@ -80,6 +82,22 @@ export function mrzBirthDate(yymmdd: string, today: string = localToday()): stri
   const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)];
   const recent = `20${yy}-${mm}-${dd}`;
   const date = recent <= today ? recent : `19${yy}-${mm}-${dd}`;
+  return isIsoDate(date) ? date : null;
+}
+
+/**
+ * An expiry date YYMMDD as yyyy-mm-dd: documents are valid for at most ten years, so the century
+ * is the one that puts it within fifty years of today (2035 rather than 1935, 1999 rather than 2099).
+ */
+export function mrzExpiryDate(yymmdd: string, today: string = localToday()): string | null {
+  if (!/^\d{6}$/.test(yymmdd)) return null;
+  const [yy, mmdd] = [Number(yymmdd.slice(0, 2)), `${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`];
+  const century = Math.floor(Number(today.slice(0, 4)) / 100) * 100;
+  const candidates = [century - 100, century, century + 100].map((c) => c + yy);
+  const year = candidates.reduce((best, y) =>
+    Math.abs(y - Number(today.slice(0, 4))) < Math.abs(best - Number(today.slice(0, 4))) ? y : best,
+  );
+  const date = `${year}-${mmdd}`;
   return isIsoDate(date) ? date : null;
 }
 
@@ -153,6 +171,7 @@ export function parseMrz(input: string, options: ScanOptions = {}): ScanResult {
 
   // Tomorrow, so a baby born today in a time zone ahead of ours is not sent back a century.
   const today = addDays(options.today ?? localToday(), 1);
+  const expiry = result.fields.expirationDate ?? '';
   return {
     ok: true,
     source: result.format,
@@ -163,6 +182,7 @@ export function parseMrz(input: string, options: ScanOptions = {}): ScanResult {
       nationalityIso3: icaoToIso3(nationality),
       issuingIso3: icaoToIso3(issuing),
       dateOfBirth: mrzBirthDate(result.fields.birthDate ?? '', today),
+      documentExpiry: mrzExpiryDate(expiry, today),
     },
   };
 }

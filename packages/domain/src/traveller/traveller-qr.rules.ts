@@ -79,6 +79,7 @@ export function parseTravellerQr(input: string, options: ScanOptions = {}): Scan
       nationalityIso3: country(nationality),
       issuingIso3: country(issuing),
       dateOfBirth: dob === '' ? null : (dob ?? null),
+      documentExpiry: null,
     },
   };
 }

@@ -15,3 +15,5 @@ export async function getCompany(db: Db | Tx, companyId: number) {
   if (!company) throw new AppError('NOT_FOUND');
   return company;
 }
+
+export type Company = Awaited<ReturnType<typeof getCompany>>;

@@ -1,14 +1,14 @@
 import { asc } from 'drizzle-orm';
 import type { Language } from '@taxfree/domain';
 import { countryName } from '../../lib/country-names.ts';
-import type { Db } from '../client.ts';
+import type { Db, Tx } from '../client.ts';
 import { countries } from '../schema/index.ts';
 
 type CountryRow = { id: number; iso2: string; iso3: string; isEu: number };
 let countryRows: Promise<CountryRow[]> | undefined;
 
 /** Countries are reference data that never change while the server runs: read them once. */
-function loadCountries(db: Db): Promise<CountryRow[]> {
+function loadCountries(db: Db | Tx): Promise<CountryRow[]> {
   countryRows ??= db
     .select()
     .from(countries)
@@ -55,4 +55,9 @@ export function countryNamesById(db: Db, language: Language): Promise<Map<number
 /** Country ids by ISO 3166-1 alpha-3 code (what a passport's machine-readable zone carries). */
 export async function countryIdsByIso3(db: Db): Promise<Map<string, number>> {
   return new Map((await loadCountries(db)).map((c) => [c.iso3, c.id]));
+}
+
+/** ISO 3166-1 alpha-2 codes by country id (what the country rules speak of). */
+export async function countryIso2ById(db: Db | Tx): Promise<Map<number, string>> {
+  return new Map((await loadCountries(db)).map((c) => [c.id, c.iso2]));
 }

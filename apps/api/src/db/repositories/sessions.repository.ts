@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 export type SessionContext = {
@@ -12,6 +12,8 @@ export type SessionContext = {
   expiresAt: Date;
   /** Set by an operator's new or reset password: only the password change is allowed. */
   mustChangePassword: boolean;
+  /** The company's time zone: its shops count their days in it. */
+  timeZone: string;
 };
 
 export async function createSession(
@@ -48,9 +50,11 @@ const liveSession = preparedPerDatabase((db) =>
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       mustChangePassword: users.mustChangePassword,
+      timeZone: companies.timeZone,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

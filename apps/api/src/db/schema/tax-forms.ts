@@ -74,6 +74,11 @@ export const taxForms = pgTable(
     passport: text('passport').notNull(),
     issuedGovt: integer('issued_govt'),
     nationality: integer('nationality'),
+    /** The country the traveller lives in (the issuing country unless the clerk said otherwise). */
+    residenceCountry: integer('residence_country'),
+    /** The document that proves a residence other than the issuing country. */
+    residenceProof: text('residence_proof'),
+    passportExpiry: date('passport_expiry'),
     travelerDob: date('traveler_dob'),
     travelerPostcode: text('traveler_postcode'),
     travelerAddress: text('traveler_address'),
@@ -83,6 +88,8 @@ export const taxForms = pgTable(
     countryFinal: integer('country_final'),
     dateOfSales: date('date_of_sales').notNull(),
     invoiceDate: date('invoice_date'),
+    /** The last day the goods may leave: the earliest deadline of the form's invoices. */
+    exportDeadline: date('export_deadline'),
     methodOfShipment: text('method_of_shipment'),
     freightForwardName: text('freight_forward_name'),
     freightForwardAddress: text('freight_forward_address'),

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import {
+  COUNTRY_RULES,
   dayIn,
+  exportDeadline,
   fromCents,
   makeBarcode,
   vatOfNet,
@@ -274,7 +276,8 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
   const forms: DemoForm[] = Array.from({ length: FORM_COUNT }, (_, i) => {
     const lines = (i % 3 === 0 ? [0, 1] : [0]).map((k) => {
       const rate = rates[(i + k) % 3]!;
-      const net = 8_000 + ((i * 7_331 + k * 2_113) % 60_000);
+      // Above Croatia's minimum of 100.00 EUR with VAT on every invoice, even at 5 %.
+      const net = 10_000 + ((i * 7_331 + k * 2_113) % 60_000);
       const vat = vatOfNet(net, rate);
       return { rate, net, vat, gross: net + vat };
     });
@@ -317,8 +320,10 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
           dateArrived: isoDate(daysAgo(70)),
           dateLeaving: isoDate(new Date(f.soldAt.getTime() + 5 * 86_400_000)),
           countryFinal: country(p.nationality),
+          residenceCountry: country(p.issuing),
           dateOfSales: isoDate(f.soldAt),
           invoiceDate: isoDate(f.soldAt),
+          exportDeadline: exportDeadline(COUNTRY_RULES.HR.exportDeadline, isoDate(f.soldAt)),
           methodOfShipment: 'Carried by the traveller',
           methodOfRefund: method,
           emailOrMobile: method === 'option3' ? p.email : null,

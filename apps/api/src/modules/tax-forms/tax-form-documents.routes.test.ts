@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findCountryRules, makeBarcode } from '@taxfree/domain';
+import { dayIn, findCountryRules, makeBarcode } from '@taxfree/domain';
 import { companies, storedFiles, taxForms } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import {
@@ -197,9 +197,37 @@ describe('GET …/taxforms/download/{id}', () => {
       headers: { ...bearer(serbianToken), 'idempotency-key': 'pdf-whole-1' },
       payload: issuePayload({
         taxform: { traveler_name: 'Ђорђе', traveler_surname: 'Јовановић-Šćepanović' },
+        // Serbia's rates, 20 % and 10 %, over its minimum of 6,000.00 RSD.
+        invoice: [
+          {
+            invoice_date: dayIn(serbian.timeZone),
+            invoice_reference_number: 'R-2026-77',
+            customer_refund: 2200,
+            gross_sales_price: 14200,
+            refund_amount: 2200,
+            vat_amount: 2200,
+            vat_product_rate: 20,
+            breakdown: [
+              {
+                vat_product_rate: 20,
+                net_sales_amount: 10000,
+                vat_amount: 2000,
+                gross_sales_price: 12000,
+                customer_refund: 2000,
+              },
+              {
+                vat_product_rate: 10,
+                net_sales_amount: 2000,
+                vat_amount: 200,
+                gross_sales_price: 2200,
+                customer_refund: 200,
+              },
+            ],
+          },
+        ],
       }),
     });
-    expect(issued.statusCode).toBe(200);
+    expect(issued.statusCode, issued.body).toBe(200);
     const id = issued.json<{ data: { id: number } }>().data.id;
     const name = (
       await t.app.inject({
@@ -216,10 +244,10 @@ describe('GET …/taxforms/download/{id}', () => {
     expect(text).toContain('Knez Mihailova 12, Beograd');
     expect(text).toContain('Ђорђе Јовановић-Šćepanović');
     expect(text).toContain('R-2026-77');
-    // One line per rate of the invoice, then the totals: 120.00 net, 27.60 VAT, 147.60 gross.
-    expect(text).toMatch(/25 % 100\.00 \S+ 25\.00 \S+ 125\.00/);
-    expect(text).toMatch(/13 % 20\.00 \S+ 2\.60 \S+ 22\.60/);
-    expect(text).toMatch(/120\.00 \S+ 27\.60 \S+ 147\.60/);
+    // One line per rate of the invoice, then the totals: 12,000.00 net, 2,200.00 VAT, 14,200.00 gross.
+    expect(text).toMatch(/20 % 10,?000\.00 \S+ 2,?000\.00 \S+ 12,?000\.00/);
+    expect(text).toMatch(/10 % 2,?000\.00 \S+ 200\.00 \S+ 2,?200\.00/);
+    expect(text).toMatch(/12,?000\.00 \S+ 2,?200\.00 \S+ 14,?200\.00/);
     expect(text).toContain('•••• •••• •••• 1111');
     expect(text).not.toContain('4111 1111 1111 1111');
     for (const signature of [

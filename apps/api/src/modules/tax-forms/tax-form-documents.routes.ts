@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
+import { dayIn, downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { withStoredFiles } from '../../lib/stored-files.ts';
 import { findBranch } from '../../db/repositories/branches.repository.ts';
@@ -34,7 +34,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
-        data: toDetail(detail, names),
+        data: toDetail(detail, names, dayIn(request.session!.timeZone)),
       };
     },
   );

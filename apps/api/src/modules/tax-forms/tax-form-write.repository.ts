@@ -49,8 +49,9 @@ export function formColumns(
   payload: TaxFormPayload,
   computed: ComputedForm,
   secretKey: Buffer,
-  barcode: string,
+  form: { barcode: string; exportDeadline: string | null },
 ) {
+  const { barcode, exportDeadline } = form;
   const t = payload.taxform;
   const card = t.acc_details;
   const iban = t.iban;
@@ -64,6 +65,9 @@ export function formColumns(
     passport: t.passport,
     issuedGovt: t.issued_govt,
     nationality: t.nationality,
+    residenceCountry: t.residence_country ?? t.issued_govt,
+    residenceProof: orNull(t.residence_proof),
+    passportExpiry: t.passport_expiry,
     travelerDob: t.traveler_dob,
     travelerPostcode: orNull(t.traveler_postcode),
     travelerAddress: orNull(t.traveler_address),
@@ -73,6 +77,7 @@ export function formColumns(
     countryFinal: t.country_final,
     dateOfSales: t.date_of_sales ?? new Date().toISOString().slice(0, 10),
     invoiceDate: t.invoice_date ?? payload.invoice[0]?.invoice_date ?? null,
+    exportDeadline,
     methodOfShipment: orNull(t.method_of_shipment),
     freightForwardName: orNull(t.freight_forward_name),
     freightForwardAddress: orNull(t.freight_forward_address),

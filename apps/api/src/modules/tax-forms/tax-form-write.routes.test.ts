@@ -137,15 +137,23 @@ describe('POST …/taxforms/issue', () => {
     ]);
     expect(await formCount()).toBe(before);
 
+    // By hand, a receipt's own rounding is kept: a cent more VAT on the first line.
     const manual = payload({ taxform: { no_auto_calculation: 1, passport: 'MANUAL01' } });
-    (manual.invoice[0] as { vat_amount: number; customer_refund: number }).vat_amount = 30;
+    type Amounts = { vat_amount: number; customer_refund: number; net_sales_amount: number };
+    const invoice = manual.invoice[0] as Amounts & { refund_amount: number; breakdown: Amounts[] };
+    Object.assign(invoice.breakdown[0]!, {
+      net_sales_amount: 99.99,
+      vat_amount: 25.01,
+      customer_refund: 25.01,
+    });
+    Object.assign(invoice, { vat_amount: 27.61, customer_refund: 27.61, refund_amount: 27.61 });
     const accepted = await issue(manual);
     expect(accepted.statusCode).toBe(200);
     const [row] = await t.database.db
       .select()
       .from(taxForms)
       .where(eq(taxForms.id, accepted.json().data.id));
-    expect(row).toMatchObject({ manualAmounts: true, vatAmount: '30.00' });
+    expect(row).toMatchObject({ manualAmounts: true, vatAmount: '27.61' });
   });
 
   it('writes nothing at all when the database fails half-way', async () => {

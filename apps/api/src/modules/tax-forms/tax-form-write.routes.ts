@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dayIn,
   answerComputeRefund,
   computeRefundAnswerSchema,
   computeRefundRequestSchema,
   parseTravellerScan,
   successEnvelope,
   taxFormPayloadSchema,
-  travellerSchema,
+  scannedTravellerSchema,
 } from '@taxfree/domain';
 import type { Tx } from '../../db/client.ts';
 import { countryIdsByIso3 } from '../../db/repositories/countries.repository.ts';
@@ -135,11 +136,13 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           "A traveller read from a passport's machine-readable zone (TD3, TD1) or the portal's QR payload",
         security,
         params: branchParams.extend({ code: z.string().min(1).max(400) }),
-        response: { 200: successEnvelope(travellerSchema) },
+        response: { 200: successEnvelope(scannedTravellerSchema) },
       },
     },
     async (request) => {
-      const scan = parseTravellerScan(request.params.code);
+      const scan = parseTravellerScan(request.params.code, {
+        today: dayIn(request.session!.timeZone),
+      });
       if (!scan.ok)
         throw new AppError('VALIDATION_FAILED', {
           errors: [{ field: 'code', message: scan.reason }],
@@ -159,6 +162,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           issued_govt: idOf(traveller.issuingIso3),
           nationality: idOf(traveller.nationalityIso3),
           traveler_dob: traveller.dateOfBirth,
+          passport_expiry: traveller.documentExpiry,
           traveler_postcode: null,
           traveler_address: null,
         },

@@ -5,7 +5,11 @@ import {
   centsToAmount,
   checkIssueForm,
   computeFormAmounts,
+  countryRuleIssues,
   dayIn,
+  findCountryRules,
+  formExportDeadline,
+  type PayloadIssue,
   keepStoredIfMasked,
   manualFormAmounts,
   type CancelPayload,
@@ -14,7 +18,8 @@ import {
 } from '@taxfree/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Tx } from '../../db/client.ts';
-import { getCompany } from '../../db/repositories/companies.repository.ts';
+import { getCompany, type Company } from '../../db/repositories/companies.repository.ts';
+import { countryIso2ById } from '../../db/repositories/countries.repository.ts';
 import {
   loadCompanySettings,
   type CompanySettings,
@@ -50,29 +55,46 @@ type WriteOptions = {
 export type SavedTaxForm = { id: number; barcode: string };
 
 /**
- * The payload checked against the company's settings (SPEC 5), normalised, and its amounts as
- * the server computes them. Amounts that disagree with the lines by more than a cent are refused,
- * unless the clerk typed them by hand (no_auto_calculation): those are kept as sent.
+ * The payload checked against the company's settings (SPEC 5) and its country's rules
+ * (country-rules.ts), normalised, and its amounts as the server computes them. Amounts that
+ * disagree with the lines by more than a cent are refused, unless the clerk typed them by hand
+ * (no_auto_calculation): those are kept as sent, within the bounds the country checks set.
  */
-async function checkedForm(tx: Tx, companyId: number, payload: TaxFormPayload) {
-  const [settings, company] = await Promise.all([
-    loadCompanySettings(tx, companyId),
-    getCompany(tx, companyId),
+async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
+  const [settings, isoById] = await Promise.all([
+    loadCompanySettings(tx, company.id),
+    countryIso2ById(tx),
   ]);
+  const today = dayIn(company.timeZone);
   const check = checkIssueForm(payload, settings, {
-    today: () => dayIn(company.timeZone),
+    today: () => today,
     phoneCountry: company.country as CountryCode,
   });
-  if (!check.success) {
-    throw new AppError('VALIDATION_FAILED', {
-      errors: check.issues.map((issue) => ({
-        field: issue.path.join('.'),
-        message: issue.message,
-      })),
-    });
-  }
-  return { payload: check.data, computed: formAmounts(check.data, settings) };
+  if (!check.success) throw validationFailed(check.issues);
+  const computed = formAmounts(check.data, settings);
+  const rules = findCountryRules(company.country);
+  const productsMode = settings.taxFree.products_in_tfs_form === 1;
+  if (rules === null) return { payload: check.data, computed, exportDeadline: null };
+  const issues = countryRuleIssues(check.data, computed, {
+    rules,
+    today,
+    productsMode,
+    refund: settings.refund,
+    isoOf: (id) => isoById.get(id) ?? null,
+  });
+  if (issues.length > 0) throw validationFailed(issues);
+  const exportDeadline = formExportDeadline(rules, check.data, { productsMode, today });
+  return { payload: check.data, computed, exportDeadline };
 }
+
+const validationFailed = (issues: readonly PayloadIssue[]) =>
+  new AppError('VALIDATION_FAILED', {
+    errors: issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+      ...(issue.params && { params: issue.params }),
+    })),
+  });
 
 function formAmounts(payload: TaxFormPayload, settings: CompanySettings): ComputedForm {
   const amountSettings = {
@@ -93,15 +115,17 @@ function formAmounts(payload: TaxFormPayload, settings: CompanySettings): Comput
   return computeFormAmounts(payload, amountSettings);
 }
 
-const amountsForAudit = (computed: ComputedForm) => ({
+const amountsForAudit = (computed: ComputedForm, payload: TaxFormPayload) => ({
   gross: centsToAmount(computed.gross),
   refund: centsToAmount(computed.refund),
+  ...(payload.taxform.no_auto_calculation === 1 && { manualAmounts: true }),
 });
 
 /** Issues a new form at its first stage, with a new barcode. */
 export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
   const { tenant, userId } = options;
-  const { payload, computed } = await checkedForm(tx, tenant.companyId, options.payload);
+  const company = await getCompany(tx, tenant.companyId);
+  const { payload, computed, exportDeadline } = await checkedForm(tx, company, options.payload);
   const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
   const barcode = await nextBarcode(tx, tenant.companyId);
   const id = await insertTaxForm(tx, {
@@ -109,7 +133,7 @@ export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<Saved
     userId,
     travellerId,
     barcode,
-    columns: formColumns(payload, computed, options.secretKey, barcode),
+    columns: formColumns(payload, computed, options.secretKey, { barcode, exportDeadline }),
   });
   await insertFormLines(tx, tenant.companyId, id, payload, computed);
   await recordAudit(tx, {
@@ -118,7 +142,7 @@ export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<Saved
     action: 'form.issue',
     entity: 'tax_form',
     entityId: String(id),
-    details: { barcode, ...amountsForAudit(computed) },
+    details: { barcode, ...amountsForAudit(computed, payload) },
   });
   return { id, barcode };
 }
@@ -134,10 +158,17 @@ export async function updateTaxForm(
   const { tenant, userId, formId, secretKey } = options;
   const current = await findTaxFormForUpdate(tx, tenant, formId);
   if (!current) throw new AppError('NOT_FOUND');
+  const company = await getCompany(tx, tenant.companyId);
+  const state = {
+    stage: current.status,
+    cancelled: current.cancelled,
+    exportDeadline: current.exportDeadline,
+  };
+  if (!canEdit(state, dayIn(company.timeZone))) throw new AppError('FORM_NOT_EDITABLE');
   const stored = (encrypted: string | null) => () =>
     encrypted ? decrypt(secretKey, encrypted) : null;
   const sent = options.payload.taxform;
-  const { payload, computed } = await checkedForm(tx, tenant.companyId, {
+  const { payload, computed, exportDeadline } = await checkedForm(tx, company, {
     ...options.payload,
     taxform: {
       ...sent,
@@ -145,15 +176,15 @@ export async function updateTaxForm(
       iban: keepStoredIfMasked(sent.iban, stored(current.ibanEnc)),
     },
   });
-  if (!canEdit({ stage: current.status, cancelled: current.cancelled })) {
-    throw new AppError('FORM_NOT_EDITABLE');
-  }
   const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
   await replaceTaxForm(tx, {
     tenant,
     formId,
     travellerId,
-    columns: formColumns(payload, computed, secretKey, current.barcode),
+    columns: formColumns(payload, computed, secretKey, {
+      barcode: current.barcode,
+      exportDeadline,
+    }),
     payload,
     computed,
   });
@@ -163,7 +194,7 @@ export async function updateTaxForm(
     action: 'form.update',
     entity: 'tax_form',
     entityId: String(formId),
-    details: { barcode: current.barcode, ...amountsForAudit(computed) },
+    details: { barcode: current.barcode, ...amountsForAudit(computed, payload) },
   });
   return { id: formId, barcode: current.barcode };
 }

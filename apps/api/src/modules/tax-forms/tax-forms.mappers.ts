@@ -1,5 +1,7 @@
 import {
   canCancel,
+  isExpired,
+  toCents,
   maskCardLast4,
   maskIbanLast4,
   type TaxFormDetailResponse,
@@ -10,10 +12,13 @@ import { toAmount, type TaxFormListRow } from './tax-forms.repository.ts';
 
 const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
 
+/** A form's row for the list, as of `today` (the shop's day) for its expiry. */
 export function toListItem(
   row: TaxFormListRow,
   countryNames: Map<number, string>,
+  today: string,
 ): TaxFormListItem {
+  const state = { stage: row.status, cancelled: row.cancelled, exportDeadline: row.exportDeadline };
   return {
     id: row.id,
     barcode: row.barcode,
@@ -31,21 +36,27 @@ export function toListItem(
     refund_amount: toAmount(row.refundAmount),
     customer_refund: toAmount(row.customerRefund),
     cancelled: row.cancelled ? '1' : '0',
-    ilr: flag(canCancel({ stage: row.status, cancelled: row.cancelled })),
+    ilr: flag(canCancel(state)),
+    export_deadline: row.exportDeadline,
+    expired: isExpired(state, today),
   };
 }
 
 export function toDetail(
   detail: TaxFormDetail,
   countryNames: Map<number, string>,
+  today: string,
 ): TaxFormDetailResponse {
   const { form } = detail;
   return {
     taxforms: {
-      ...toListItem(form, countryNames),
+      ...toListItem(form, countryNames, today),
       traveler_mobile: form.travelerMobile,
       passport: form.passport,
       nationality: form.nationality,
+      residence_country: form.residenceCountry,
+      residence_proof: form.residenceProof,
+      passport_expiry: form.passportExpiry,
       traveler_dob: form.travelerDob,
       traveler_postcode: form.travelerPostcode,
       traveler_address: form.travelerAddress,
@@ -66,6 +77,7 @@ export function toDetail(
       bank_name: form.bankName,
       bank_address: form.bankAddress,
       gross_sales_price: toAmount(form.grossSalesPrice),
+      fee_amount: (toCents(form.vatAmount) - toCents(form.refundAmount)) / 100,
       no_auto_calculation: flag(form.manualAmounts),
     },
     invoice: detail.invoices.map((invoice) => ({

@@ -50,6 +50,7 @@ const listColumns = {
   refundAmount: taxForms.refundAmount,
   customerRefund: taxForms.customerRefund,
   cancelled: taxForms.cancelled,
+  exportDeadline: taxForms.exportDeadline,
 };
 
 const tenantIs = and(

@@ -6,6 +6,7 @@ import {
   successEnvelope,
   taxFormListItemSchema,
   taxFormListQuerySchema,
+  dayIn,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompany } from '../../db/repositories/companies.repository.ts';
@@ -35,11 +36,12 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = request.session!;
       const { rows, total } = await listTaxForms(app.db, tenant, request.query);
+      const today = dayIn(tenant.timeZone);
       const names = await countryNamesById(app.db, request.language);
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
-        data: rows.map((row) => toListItem(row, names)),
+        data: rows.map((row) => toListItem(row, names, today)),
         metadata: { total },
       };
     },
