@@ -14,8 +14,9 @@ const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 export const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' } as const;
 
 /**
- * The time zone of the demo retailer and of every retailer `createRetailer()` makes (Croatian
- * shops): the server counts the shop's days in it, whatever the zone of this machine or browser.
+ * The time zone of the demo retailer and of the retailers `createRetailer()` makes by default
+ * (Croatian shops): the server counts the shop's days in it, whatever the zone of this machine or
+ * browser.
  */
 export const SHOP_TIME_ZONE = 'Europe/Zagreb';
 
@@ -24,8 +25,11 @@ export { dayIn };
 
 export type Account = { accountNo: string; username: string; password: string; email: string };
 
-/** A retailer of its own for a journey that changes passwords, made with the operators' CLI. */
-export async function createRetailer(): Promise<Account> {
+/**
+ * A retailer of its own for a journey that changes passwords or needs a shop in another country
+ * (ISO 3166-1 alpha-2, one the portal serves), made with the operators' CLI.
+ */
+export async function createRetailer(country = 'HR'): Promise<Account> {
   const suffix = crypto.randomInt(100_000, 999_999);
   const account = {
     accountNo: String(500_000 + (suffix % 400_000)),
@@ -53,7 +57,7 @@ export async function createRetailer(): Promise<Account> {
       '--branch',
       'Centre',
       '--country',
-      'HR',
+      country,
     ],
     { cwd: apiDir, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
   );

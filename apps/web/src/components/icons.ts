@@ -5,6 +5,8 @@ export { default as IconBan } from '@tabler/icons-react/dist/esm/icons/IconBan.m
 export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconFileOff } from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';

@@ -17,6 +17,9 @@ export const taxFormKeys = {
   /** One form's stage and when it reached each (`…/taxforms/stat/{id}`). */
   statuses: () => [...taxFormKeys.all, 'stat'] as const,
   status: (formId: number) => [...taxFormKeys.statuses(), formId] as const,
+  /** One whole form as the Form Status panel reads it (its export deadline, whether it expired). */
+  details: () => [...taxFormKeys.all, 'detail'] as const,
+  detail: (formId: number) => [...taxFormKeys.details(), formId] as const,
   /** Forms, VAT and refunds per day over the last `days`. */
   stats: (tenant: Tenant, days: number) =>
     [...taxFormKeys.all, 'stats', tenant.companyId, tenant.branchId, days] as const,

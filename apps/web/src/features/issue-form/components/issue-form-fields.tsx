@@ -8,18 +8,19 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { TfsSettings } from '@/lib/company-data';
 import type { Session } from '@/lib/session';
-import { type SavedForm, type Tenant, useProductClassifications } from '../api/issue-form-api';
+import type { SavedForm, Tenant } from '../api/issue-form-api';
 import { draftKey } from '../model/draft';
 import { type IssueFormValues, newFormValues } from '../model/form-values';
 import { DraftNote } from './draft-note';
-import { InvoicesSection } from './invoices-section';
+import { EligibilitySummary } from './eligibility-summary';
 import { IssueFormActions } from './issue-form-actions';
 import classes from './issue-form.module.css';
-import { ProductsTable } from './products-table';
+import { PurchaseLines } from './purchase-lines';
 import { PurchaseSection } from './purchase-section';
 import { RefundSection } from './refund-section';
 import { TravellerSection } from './traveller-section';
 import { useDraftAutosave, useDraftStart } from './use-draft-autosave';
+import { useEligibility } from './use-eligibility';
 import { useIssueResolver } from './use-issue-resolver';
 import { useSaveTaxForm } from './use-save-tax-form';
 import { useTravellerLookup } from './use-traveller-lookup';
@@ -52,7 +53,6 @@ export function IssueFormFields({
 }: IssueFormFieldsProps) {
   const { general_setting: general, tax_free_setting: taxFree } = settings;
   const rates = settings.vat_setting.product_rates_array;
-  const classifications = useProductClassifications(tenant, taxFree.products_in_tfs_form === 1);
   const { amounts, resolver } = useIssueResolver(settings, session.country, loaded);
   const blank = () => newFormValues(localToday(), rates[0]);
   // A new form keeps a draft in the browser (per user and company) until issued or discarded.
@@ -80,20 +80,29 @@ export function IssueFormFields({
     },
     onSaved,
   });
+  const { judge, allows, reveal, isRefused, summaryRef } = useEligibility({
+    country: session.country,
+    amounts,
+    productsMode: taxFree.products_in_tfs_form === 1,
+    countryList,
+  });
+  // While a rule of the shop's country is not met, Issue sends nothing: the field errors and the
+  // summary say what is missing (the server would refuse the form all the same).
+  const submit = methods.handleSubmit(
+    async (payload) => {
+      if (allows(methods.getValues())) await save(payload);
+      else reveal();
+    },
+    () => void allows(methods.getValues()),
+  );
   const countries = useMemo(
     () => countryList.map((country) => ({ value: String(country.id), label: country.text })),
     [countryList],
   );
-  const withInvoiceDate = isCroatiaMode(session.ushopSetting);
-  const referenceRequired = general.invoice_ref_no_required === 1;
 
   return (
     <FormProvider {...methods}>
-      <form
-        className={classes.form}
-        onSubmit={(event) => void methods.handleSubmit(save)(event)}
-        noValidate
-      >
+      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
         {autosave.isRestored && <DraftNote onDiscard={autosave.discard} />}
         <TravellerSection
           countries={countries}
@@ -119,25 +128,14 @@ export function IssueFormFields({
           refundMethods={general.refund_methods}
           detailRequired={taxFree.refund_addition_fields_mandatory === 1}
         />
-        {taxFree.products_in_tfs_form === 1 ? (
-          <ProductsTable
-            rates={rates}
-            classifications={classifications.data ?? []}
-            amounts={amounts}
-            currency={currency}
-            referenceRequired={referenceRequired}
-            withInvoiceDate={withInvoiceDate}
-          />
-        ) : (
-          <InvoicesSection
-            rates={rates}
-            amounts={amounts}
-            currency={currency}
-            referenceRequired={referenceRequired}
-            withInvoiceDate={withInvoiceDate}
-            multiple={general.multiple_invoice_required === 1}
-          />
-        )}
+        <PurchaseLines
+          tenant={tenant}
+          settings={settings}
+          amounts={amounts}
+          currency={currency}
+          withInvoiceDate={isCroatiaMode(session.ushopSetting)}
+        />
+        <EligibilitySummary ref={summaryRef} judge={judge} isRefused={isRefused} />
         <IssueFormActions
           submitLabel={submitLabel}
           isSubmitting={methods.formState.isSubmitting}

@@ -147,12 +147,13 @@ describe('IssueForm', () => {
     for (const message of [
       'Surname is required',
       'Mobile number is required',
-      'Purchase details are required',
       'Refund method is required',
       'Invoice reference number is required',
       'Gross amount is required',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
+    // On its field, and in the eligibility summary: goods must be described in Croatia.
+    expect(screen.getAllByText('Purchase details are required')).toHaveLength(2);
   });
 });

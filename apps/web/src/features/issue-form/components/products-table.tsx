@@ -39,7 +39,7 @@ export function ProductsTable({
 }: ProductsTableProps) {
   const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
-  const { control, trigger } = useFormContext<IssueFormValues>();
+  const { control, trigger, getFieldState } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
   const { fields, append, remove } = useFieldArray({ control, name: 'products' });
   const products = useWatch({ control, name: 'products' });
@@ -67,6 +67,17 @@ export function ProductsTable({
 
   const finish = async () => {
     setFinished(await trigger('products'));
+  };
+
+  /**
+   * A changed row shows its totals again only after Finish Invoice. A row Finish Invoice found
+   * wanting is checked again as it is corrected, so its messages go as the clerk types: were they
+   * to go when the field is left, the table would shrink under the pointer, and a click on Finish
+   * Invoice could miss.
+   */
+  const rowChanged = (index: number) => {
+    setFinished(false);
+    if (getFieldState(`products.${index}`).invalid) void trigger(`products.${index}`);
   };
 
   return (
@@ -119,7 +130,7 @@ export function ProductsTable({
                   remove(index);
                   setFinished(false);
                 }}
-                onChange={() => setFinished(false)}
+                onChange={() => rowChanged(index)}
               />
             ))}
           </Table.Tbody>

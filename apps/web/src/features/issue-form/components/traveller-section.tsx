@@ -52,6 +52,11 @@ export function TravellerSection({
           autoComplete="off"
           onBlur={onPassportBlur}
         />
+        <TextField
+          name="taxform.passport_expiry"
+          label={t('issueForm.fields.passportExpiry')}
+          type="date"
+        />
         <SelectField
           name="taxform.issued_govt"
           label={t('issueForm.fields.issuingCountry')}
@@ -66,6 +71,20 @@ export function TravellerSection({
           data={countries}
           searchable
           clearable
+        />
+        <SelectField
+          name="taxform.residence_country"
+          label={t('issueForm.fields.residenceCountry')}
+          placeholder={t('issueForm.fields.residenceSame')}
+          data={countries}
+          searchable
+          clearable
+        />
+        <TextField
+          name="taxform.residence_proof"
+          label={t('issueForm.fields.residenceProof')}
+          description={t('issueForm.fields.residenceProofHint')}
+          autoComplete="off"
         />
         <TextField
           name="taxform.traveler_dob"

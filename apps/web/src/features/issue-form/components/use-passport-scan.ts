@@ -5,7 +5,8 @@ import type { TaxFormValues } from '../model/form-values';
 
 /**
  * The scan input's text and its error: a passport's machine-readable zone or a traveller QR code
- * read into the traveller's fields (name, surname, passport, countries, date of birth).
+ * read into the traveller's fields (name, surname, passport, countries, date of birth, and the
+ * document's expiry date).
  */
 export function usePassportScan(
   countryList: CountryOption[],
@@ -39,6 +40,7 @@ export function usePassportScan(
     if (issuing) patch.issued_govt = issuing;
     if (nationality) patch.nationality = nationality;
     if (traveller.dateOfBirth) patch.traveler_dob = traveller.dateOfBirth;
+    if (traveller.documentExpiry) patch.passport_expiry = traveller.documentExpiry;
     onFill(patch);
     setScan('');
     setError(null);

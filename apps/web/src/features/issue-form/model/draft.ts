@@ -35,6 +35,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const NULLABLE = new Set<string>([
   'issued_govt',
   'nationality',
+  'residence_country',
   'country_final',
   'method_of_shipment',
   'method_of_refund',

@@ -3,8 +3,8 @@ import {
   fromCents,
   type TaxFormDetailResponse,
   type TaxFormPayload,
+  type ScannedTravellerAnswer,
   type TaxFormPayloadInput,
-  type Traveller,
 } from '@taxfree/domain';
 import type { InvoiceValues, IssueFormValues, TaxFormValues } from './form-values';
 
@@ -41,6 +41,9 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
       passport: t.passport,
       issued_govt: idText(t.issued_govt),
       nationality: idText(t.nationality),
+      residence_country: idText(t.residence_country),
+      residence_proof: text(t.residence_proof),
+      passport_expiry: text(t.passport_expiry),
       traveler_dob: text(t.traveler_dob),
       traveler_postcode: text(t.traveler_postcode),
       traveler_address: text(t.traveler_address),
@@ -77,8 +80,11 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
   };
 }
 
-/** A known traveller's (or a scan's) fields over the form's traveller fields. */
-export function travellerPatch(traveller: Partial<Traveller>): Partial<TaxFormValues> {
+/**
+ * A known traveller's (or a scan's) fields over the form's traveller fields; a scan also carries
+ * the document's expiry date.
+ */
+export function travellerPatch(traveller: Partial<ScannedTravellerAnswer>): Partial<TaxFormValues> {
   const patch: Partial<TaxFormValues> = {};
   const set = <K extends keyof TaxFormValues>(key: K, value: TaxFormValues[K] | undefined) => {
     if (value !== undefined && value !== '' && value !== null) patch[key] = value;
@@ -91,6 +97,7 @@ export function travellerPatch(traveller: Partial<Traveller>): Partial<TaxFormVa
   set('issued_govt', idText(traveller.issued_govt));
   set('nationality', idText(traveller.nationality));
   set('traveler_dob', traveller.traveler_dob ?? undefined);
+  set('passport_expiry', traveller.passport_expiry ?? undefined);
   set('traveler_postcode', traveller.traveler_postcode ?? undefined);
   set('traveler_address', traveller.traveler_address ?? undefined);
   return patch;

@@ -33,6 +33,12 @@ export type TaxFormValues = {
   passport: string;
   issued_govt: string | null;
   nationality: string | null;
+  /** The country the traveller lives in; null: the issuing country. */
+  residence_country: string | null;
+  /** The document proving a residence other than the issuing country (a residence permit's number). */
+  residence_proof: string;
+  /** The identity document's expiry date. */
+  passport_expiry: string;
   traveler_dob: string;
   traveler_postcode: string;
   traveler_address: string;
@@ -127,6 +133,9 @@ export function newFormValues(today: string, firstRate: number | undefined): Iss
       passport: '',
       issued_govt: DEFAULT_ISSUING_COUNTRY,
       nationality: null,
+      residence_country: null,
+      residence_proof: '',
+      passport_expiry: '',
       traveler_dob: '',
       traveler_postcode: '',
       traveler_address: '',

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CancelPayload, FormStat } from '@taxfree/domain';
+import type { CancelPayload, FormStat, TaxFormDetailResponse } from '@taxfree/domain';
 import { config } from '@/config';
 import { api } from '@/lib/api-client';
 import { ApiError, isApiError } from '@/lib/api-error';
@@ -32,6 +32,32 @@ export function useFormStat(tenant: Tenant | null, formId: number | null) {
   return useQuery({
     ...formStatQuery(tenant ?? { companyId: '', branchId: '' }, formId ?? 0),
     enabled: Boolean(tenant?.companyId && tenant.branchId && formId),
+  });
+}
+
+/** A form's export window: the last day its goods may leave, and whether it closed unvalidated. */
+export type ExportWindow = { exportDeadline: string | null; isExpired: boolean };
+
+/** `GET …/taxforms/{id}` (SPEC 7), read for the form's export window. */
+export async function getExportWindow(
+  tenant: Tenant,
+  formId: number,
+  signal?: AbortSignal,
+): Promise<ExportWindow> {
+  const path = `${branchPath(tenant)}/taxforms/${formId}`;
+  const response = await api.get<TaxFormDetailResponse>(path, { signal });
+  const { export_deadline: exportDeadline, expired } = response.data.taxforms;
+  return { exportDeadline, isExpired: expired };
+}
+
+export function useExportWindow(tenant: Tenant | null, formId: number | null) {
+  return useQuery({
+    queryKey: taxFormKeys.detail(formId ?? 0),
+    queryFn: ({ signal }) =>
+      getExportWindow(tenant ?? { companyId: '', branchId: '' }, formId ?? 0, signal),
+    enabled: Boolean(tenant?.companyId && tenant.branchId && formId),
+    // The stages are what the panel is for: without the window it shows them alone.
+    meta: { handlesErrors: true },
   });
 }
 

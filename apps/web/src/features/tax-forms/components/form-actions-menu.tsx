@@ -12,12 +12,18 @@ import {
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import type { FormActionHandler, FormPanel } from './form-panel';
 import classes from './tax-forms.module.css';
+import { useIsExpired } from './use-is-expired';
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 
-/** A row's Action menu: View/Update, Form Status, Print and, when allowed, Cancel. */
+/**
+ * A row's Action menu: View/Update (not once the form has expired), Form Status, Print and, when
+ * allowed, Cancel.
+ */
 export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const { t } = useTranslation();
+  // An expired form can no longer be changed; a cancelled or validated one can still be viewed.
+  const hasExpired = useIsExpired()(form);
   const icon = { size: 16, 'aria-hidden': true } as const;
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The panel an item opens notes the focused element, and returns the focus there on closing:
@@ -49,9 +55,11 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
-          {t('refundForms.actions.edit')}
-        </Menu.Item>
+        {!hasExpired && (
+          <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
+            {t('refundForms.actions.edit')}
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconListCheck {...icon} />} onClick={act('status')}>
           {t('refundForms.actions.status')}
         </Menu.Item>

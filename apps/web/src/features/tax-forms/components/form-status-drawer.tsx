@@ -6,7 +6,8 @@ import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
-import { useFormStat } from '../api/form-actions';
+import { formatDate } from '@/lib/format';
+import { type ExportWindow, useExportWindow, useFormStat } from '../api/form-actions';
 import classes from './tax-forms.module.css';
 
 /** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
@@ -61,6 +62,24 @@ export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSettin
   );
 }
 
+/** The last day the goods may leave and, once it passed before customs validated the form, why. */
+export function ExportWindowNote({ exportWindow }: { exportWindow: ExportWindow }) {
+  const { t } = useTranslation();
+  const deadline = formatDate(exportWindow.exportDeadline);
+  if (!deadline) return null;
+  return exportWindow.isExpired ? (
+    <Alert color="orange" variant="light" mb="md" title={t('refundForms.expired')}>
+      <Text size="sm" data-testid="export-deadline">
+        {t('formActions.status.expiredDetail', { date: deadline })}
+      </Text>
+    </Alert>
+  ) : (
+    <Text size="sm" mb="md" data-testid="export-deadline">
+      {t('formActions.status.exportDeadline', { date: deadline })}
+    </Text>
+  );
+}
+
 type FormStatusDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
 
 /** The Form Status panel (SPEC 2): the form's barcode and the stages it went through. */
@@ -68,6 +87,7 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
   const { t } = useTranslation();
   const session = useSession();
   const stat = useFormStat(opened ? session : null, formId);
+  const exportWindow = useExportWindow(opened ? session : null, formId);
 
   return (
     <Drawer
@@ -95,6 +115,7 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
               </Text>
             </Alert>
           )}
+          {exportWindow.data && <ExportWindowNote exportWindow={exportWindow.data} />}
           <FormStages stat={stat.data} ushopSetting={session?.ushopSetting ?? ''} />
         </>
       )}

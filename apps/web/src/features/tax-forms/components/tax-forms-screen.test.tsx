@@ -28,6 +28,8 @@ function makeForm(id: number, overrides: Partial<TaxFormListItem> = {}): TaxForm
     customer_refund: 200,
     cancelled: '0',
     ilr: 1,
+    export_deadline: null,
+    expired: false,
     ...overrides,
   };
 }
