@@ -41,7 +41,8 @@ test.describe('issue form drawer', () => {
       'Invoice reference number is required',
       'Gross amount is required',
     ]) {
-      await expect(drawer.getByText(message, { exact: true })).toBeVisible();
+      // On its field (and, for the country's rules, in the eligibility summary too).
+      await expect(drawer.getByText(message, { exact: true }).first()).toBeVisible();
     }
 
     const surname = `Issuetest${Date.now().toString(36)}`;
