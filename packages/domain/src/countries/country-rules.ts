@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.ts';
 import type { Cents } from '../money/money.rules.ts';
 
 /**
@@ -44,6 +45,8 @@ export type CountryRules = {
   formCode: string;
   /** The declaration the traveller signs: leaving the EU, or leaving Serbia or BiH. */
   declaration: Declaration;
+  /** The language customs read: the form prints in it, with English beside it. */
+  formLanguage: Language;
   /** ISO 4217. */
   currency: string;
   /** The VAT rates in percent, highest first. */
@@ -64,6 +67,7 @@ export const COUNTRY_RULES = {
     country: 'HR',
     formCode: 'PDV-P',
     declaration: 'eu',
+    formLanguage: 'hr',
     currency: 'EUR',
     vatRates: [25, 13, 5],
     // "above €100.00 incl. VAT on one invoice"
@@ -83,6 +87,7 @@ export const COUNTRY_RULES = {
     country: 'SI',
     formCode: 'DDV-VP',
     declaration: 'eu',
+    formLanguage: 'sl-si',
     currency: 'EUR',
     vatRates: [22, 9.5, 5],
     // "above €50 incl. VAT on one invoice"
@@ -102,6 +107,7 @@ export const COUNTRY_RULES = {
     country: 'RS',
     formCode: 'ZPPPDV',
     declaration: 'serbia',
+    formLanguage: 'sr',
     currency: 'RSD',
     vatRates: [20, 10],
     // "at least 6,000 RSD incl. VAT; invoices of one seller may be combined"
@@ -116,6 +122,7 @@ export const COUNTRY_RULES = {
     country: 'BA',
     formCode: 'PDV-SL-2',
     declaration: 'bosnia',
+    formLanguage: 'bs',
     currency: 'BAM',
     vatRates: [17],
     // "above 100 KM", read as the purchase with its VAT, on one invoice, as in the other three

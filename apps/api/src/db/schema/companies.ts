@@ -15,6 +15,8 @@ export const companies = pgTable(
     currency: text('currency').notNull().default('EUR'),
     /** IANA time zone of the shops: "today" on the dashboard is their calendar day. */
     timeZone: text('time_zone').notNull().default('Europe/Zagreb'),
+    /** The legal identity printed on every form (DOMAIN.md): registered name, address, VAT number. */
+    legalName: text('legal_name'),
     vatNumber: text('vat_number'),
     address: text('address'),
     createdAt: createdAt(),

@@ -115,7 +115,11 @@ export const taxForms = pgTable(
     cancelled: boolean('cancelled').notNull().default(false),
     /** The form may still be cancelled: set at issue, cleared once customs validated it. */
     ilr: boolean('ilr').notNull().default(true),
+    /** The stored PDF of the form's version `pdfVersion`: printing it again serves these bytes. */
     pdfFile: text('pdf_file'),
+    pdfVersion: integer('pdf_version'),
+    /** How many times the form was printed: the first print is the original, later ones copies. */
+    printCount: integer('print_count').notNull().default(0),
     /**
      * Barcode, traveller name, surname, e-mail, passport and every invoice reference, joined by
      * U+001F: the one column the list's search reads (see formSearchText).
