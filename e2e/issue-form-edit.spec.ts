@@ -76,7 +76,7 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   const pdfPage = context.waitForEvent('page');
   await drawer.getByRole('button', { name: 'Update and Print' }).click();
   const opened = await pdfPage;
-  await opened.waitForURL(/\/uploads\/electronic\/[0-9a-f]{32}\.pdf$/);
+  await opened.waitForURL(/\/uploads\/electronic\/[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/);
   await expect(drawer).toBeHidden();
 
   const s = await session(page);
@@ -116,7 +116,10 @@ test('Update and Print offers the PDF as a link when the browser blocks the new 
 
   const link = page.getByRole('link', { name: `Open form ${form.barcode}` });
   await expect(page.getByText('Your browser blocked the new window.')).toBeVisible();
-  await expect(link).toHaveAttribute('href', /\/uploads\/electronic\/[0-9a-f]{32}\.pdf$/);
+  await expect(link).toHaveAttribute(
+    'href',
+    /\/uploads\/electronic\/[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/,
+  );
   const pdf = await page.request.get((await link.getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 });

@@ -38,6 +38,8 @@ import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { printLinkKey } from './modules/tax-forms/pdf/print-links.ts';
+import { printedFormRoutes } from './modules/tax-forms/printed-form.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     imageJobs: WorkLimiter;
     /** PDFs rendered at once. */
     pdfRenders: WorkLimiter;
+    /** Signs the links that open printed forms (derived from the secret key). */
+    printLinkKey: Buffer;
     /**
      * Upload requests being received and processed; the next ones wait with their body unread,
      * and past the queue are answered 503.
@@ -152,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('mailer', options.mailer);
   app.decorate('secretKey', options.secretKey);
+  app.decorate('printLinkKey', printLinkKey(options.secretKey));
   app.decorate('files', options.database.files);
   app.decorate(
     'imageJobs',
@@ -207,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxFormCancelRoutes, { prefix: '/go-service' });
   await app.register(fileUploadRoutes, { prefix: '/core-service' });
   await app.register(uploadsRoutes);
+  await app.register(printedFormRoutes);
   await app.register(housekeepingPlugin);
 
   await app.register(webPlugin, {

@@ -274,11 +274,15 @@ export async function hasThumbnail(db: Db | Tx, companyId: number, name: string)
   return Boolean(row);
 }
 
-/** A printed form's PDF by its name (names are 128-bit random: knowing one is the right to read it). */
-export async function findPrintedForm(db: Db | Tx, name: string): Promise<StoredFileRow | null> {
+/** A printed form's PDF by its stored name, with the country of its shop (the form's language). */
+export async function findPrintedForm(
+  db: Db | Tx,
+  name: string,
+): Promise<(StoredFileRow & { country: string }) | null> {
   const [row] = await db
-    .select(storedFileColumns)
+    .select({ ...storedFileColumns, country: companies.country })
     .from(storedFiles)
+    .innerJoin(companies, eq(companies.id, storedFiles.companyId))
     .where(and(eq(storedFiles.name, name), eq(storedFiles.kind, 'pdf')))
     .limit(1);
   return row ?? null;

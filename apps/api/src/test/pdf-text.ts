@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** The text of every page of a PDF, as a reader would extract it. */
-export async function pdfText(bytes: Buffer): Promise<string> {
+/** The text of each page of a PDF, as a reader would extract it, white space collapsed. */
+export async function pdfPages(bytes: Buffer | Uint8Array): Promise<string[]> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
     useSystemFonts: false,
@@ -10,8 +10,18 @@ export async function pdfText(bytes: Buffer): Promise<string> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n += 1) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
+}
+
+/** The text of every page of a PDF, as a reader would extract it. */
+export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
+  return (await pdfPages(bytes)).join('\n');
 }

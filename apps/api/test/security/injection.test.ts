@@ -115,9 +115,9 @@ async function checkTaxForm(text: string, printable: boolean) {
   expect(pdf.statusCode).toBe(200);
   expect(pdf.headers['content-type']).toBe('application/pdf');
   if (printable) {
-    // Text extraction joins runs with spaces: compare with runs of white space as one.
-    const printed = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
-    const occurrences = printed.split(text.replace(/\s+/g, ' ')).length - 1;
+    // Text extraction joins runs and wrapped lines with spaces: compare without white space.
+    const printed = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
+    const occurrences = printed.split(text.replace(/\s+/g, '')).length - 1;
     // Name, surname, address, items, freight forwarder and bank at the least.
     expect(occurrences).toBeGreaterThanOrEqual(5);
   }
@@ -168,9 +168,10 @@ async function checkProducts(text: string, printable: boolean) {
   if (!printable) return;
   const download = await t.app.inject({ url: `${url}/download/${id}`, headers });
   const pdf = await t.app.inject({ url: `/uploads/electronic/${download.json().data}` });
-  const printed = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+  // A cell too narrow for the text wraps it over lines: compare without white space.
+  const printed = (await pdfText(pdf.rawPayload)).replace(/\s+/g, '');
   // The description and the serial number.
-  expect(printed.split(text.replace(/\s+/g, ' ')).length - 1).toBeGreaterThanOrEqual(2);
+  expect(printed.split(text.replace(/\s+/g, '')).length - 1).toBeGreaterThanOrEqual(2);
 }
 
 async function checkPromotion(text: string) {

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'UPLOAD_RATE_EXCEEDED',
   'TOO_MANY_RESET_REQUESTS',
   'BODY_TOO_DEEP',
+  'PRINT_LINK_EXPIRED',
   'INTERNAL',
 ] as const;
 

@@ -1,14 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dayIn, downloadSchema, successEnvelope, taxFormDetailSchema } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
-import { withStoredFiles } from '../../lib/stored-files.ts';
-import { findBranch } from '../../db/repositories/branches.repository.ts';
-import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../db/repositories/countries.repository.ts';
 import { formParams } from '../../lib/route-params.ts';
-import { renderTaxFormPdf } from './pdf/render-tax-form.ts';
-import { findTaxFormDetail, replaceFormPdf } from './tax-form-detail.repository.ts';
+import { findTaxFormDetail } from './tax-form-detail.repository.ts';
+import { printTaxForm } from './tax-form-print.ts';
 import { toDetail } from './tax-forms.mappers.ts';
 
 /** One form in full, and its printable PDF. */
@@ -46,65 +42,24 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['taxforms'],
         summary:
-          'Renders the form as a PDF in the language of the request; answers its file name under /uploads/electronic/',
+          "Prints the form: answers the name of a link under /uploads/electronic/ that opens its PDF for an hour. The PDF is the official form of the shop's country, in its language with English beside it, rendered once per version of the form; the first print is the original, every later one is marked as a copy with its number, and each is audited.",
         security: [{ bearer: [] }],
         params: formParams,
         response: { 200: successEnvelope(downloadSchema) },
       },
     },
     async (request) => {
-      const tenant = request.session!;
-      const detail = await findTaxFormDetail(app.db, tenant, request.params.formId);
-      if (!detail) throw new AppError('NOT_FOUND');
-      const [company, branch, names] = await Promise.all([
-        getCompany(app.db, tenant.companyId),
-        findBranch(app.db, tenant),
-        countryNamesById(app.db, request.language),
-      ]);
-      const pdf = await app.pdfRenders.run(() =>
-        renderTaxFormPdf(detail, {
-          language: request.language,
-          company: {
-            name: company.name,
-            address: company.address,
-            vatNumber: company.vatNumber,
-            currency: company.currency,
-            country: company.country,
-            timeZone: company.timeZone,
-          },
-          branchName: branch?.branchName ?? '',
-          countryName: (id) => (id === null ? '' : (names.get(id) ?? '')),
-        }),
-      );
-      const scratch = await app.files.scratch();
-      try {
-        const source = scratch.path('form.pdf');
-        await fs.promises.writeFile(source, pdf);
-        const pdfFile = {
-          companyId: tenant.companyId,
-          kind: 'pdf' as const,
-          contentType: 'application/pdf',
-          extension: 'pdf',
-          temporary: false,
-        };
-        const name = await withStoredFiles(
-          app.db,
-          app.files,
-          [{ file: pdfFile, source }],
-          async (tx, [stored]) => {
-            // The previous print of this form is replaced: one current document per form.
-            await replaceFormPdf(tx, tenant, {
-              formId: detail.form.id,
-              previous: detail.form.pdfFile,
-              next: stored!,
-            });
-            return stored!;
-          },
-        );
-        return { status: 'success' as const, message: request.t('success.ok'), data: name };
-      } finally {
-        await scratch.remove();
-      }
+      const session = request.session!;
+      const name = await printTaxForm({
+        db: app.db,
+        files: app.files,
+        renders: app.pdfRenders,
+        linkKey: app.printLinkKey,
+        tenant: { companyId: session.companyId, branchId: session.branchId },
+        userId: session.userId,
+        formId: request.params.formId,
+      });
+      return { status: 'success' as const, message: request.t('success.ok'), data: name };
     },
   );
 };

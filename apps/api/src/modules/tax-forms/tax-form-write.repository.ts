@@ -249,6 +249,8 @@ export async function replaceTaxForm(
       ...input.columns,
       travellerId: input.travellerId,
       version: sql`${taxForms.version} + 1`,
+      // A changed form is a new document: its next print is its original.
+      printCount: 0,
       updatedAt: new Date(),
     })
     .where(formOf(tenant, formId));
@@ -275,7 +277,13 @@ export async function insertCancellation(
   const { tenant } = input;
   await tx
     .update(taxForms)
-    .set({ cancelled: true, ilr: false, updatedAt: new Date() })
+    .set({
+      cancelled: true,
+      ilr: false,
+      updatedAt: new Date(),
+      // Its next print says CANCELLED.
+      version: sql`${taxForms.version} + 1`,
+    })
     .where(formOf(tenant, input.formId));
   await tx.insert(cancellations).values({
     companyId: tenant.companyId,

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { STORED_NAME } from '../../lib/files/file-store.ts';
-import { findPrintedForm, findShopImage, type StoredFileRow } from '../../lib/stored-files.ts';
+import { findShopImage, type StoredFileRow } from '../../lib/stored-files.ts';
 import { rowId } from '../../lib/route-params.ts';
 
 const fileName = z.string().regex(STORED_NAME);
 
 /**
- * Stored files, served from the database. Names are 128-bit random: knowing one is the right to
- * read it (a printed form opens in a new tab, where no Authorization header travels).
+ * Shops' pictures, served from the store. Names are 128-bit random (printed forms are served by
+ * the tax-forms module, by signed links that expire).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Streams the file's bytes from the store: one piece at a time, never the whole file. */
@@ -34,28 +34,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return reply.type(file.contentType).header('Content-Length', String(file.size)).send(content);
   }
-
-  app.get(
-    '/uploads/electronic/:name',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'A printed form (PDF)',
-        params: z.object({ name: fileName }),
-        produces: ['application/pdf'],
-      },
-    },
-    async (request, reply) => {
-      const file = await findPrintedForm(app.db, request.params.name);
-      // An unknown name is an ordinary error answer, with every security header.
-      if (!file) throw new AppError('NOT_FOUND');
-      // Browsers show PDFs with a built-in viewer that the page's script policy would block.
-      void reply
-        .removeHeader('Content-Security-Policy')
-        .header('Content-Disposition', `inline; filename="${request.params.name}"`);
-      return send(reply, request.headers['if-none-match'], file, 'private, max-age=3600');
-    },
-  );
 
   app.get(
     '/uploads/:accountNo/:companyId/ushop/:name',

@@ -1,0 +1,54 @@
+import { translator } from '../../../lib/i18n.ts';
+import { formLanguageOf } from './render-tax-form.ts';
+
+const RED = { r: 0.79, g: 0.16, b: 0.16 };
+
+/**
+ * The stamp of a copy, in the form's language and English ("KOPIJA 2 / COPY 2"), in the
+ * letters of a standard PDF font (which every viewer has, and which needs nothing embedded).
+ */
+export function copyLabel(country: string, copy: number): string {
+  const language = formLanguageOf(country);
+  const english = translator('en')('pdf.copy', { number: copy });
+  const local = translator(language)('pdf.copy', { number: copy });
+  const label = language === 'en' || local === english ? english : `${local} / ${english}`;
+  // Letters outside the standard font's set lose their accents (Č → C), never the whole stamp.
+  return label.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+}
+
+/**
+ * A stored form marked as a copy on every page: a line above the header and a faint diagonal
+ * stamp across the page. The document itself is unchanged: its text, barcodes and signature
+ * fields are the original's.
+ */
+export async function markCopy(original: Uint8Array, label: string): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, degrees, rgb } = await import('pdf-lib');
+  const pdf = await PDFDocument.load(original, { updateMetadata: false });
+  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const red = rgb(RED.r, RED.g, RED.b);
+  for (const page of pdf.getPages()) {
+    const { width, height } = page.getSize();
+    const lineWidth = font.widthOfTextAtSize(label, 11);
+    page.drawText(label, {
+      x: (width - lineWidth) / 2,
+      y: height - 24,
+      size: 11,
+      font,
+      color: red,
+    });
+    // Across the page, centred: the text's own half width and half height turned by 45°.
+    const size = Math.min(72, (width * 1.1) / Math.max(1, font.widthOfTextAtSize(label, 1)));
+    const half = font.widthOfTextAtSize(label, size) / 2;
+    const rise = (size * 0.7) / 2;
+    page.drawText(label, {
+      x: width / 2 - (half - rise) * Math.SQRT1_2,
+      y: height / 2 - (half + rise) * Math.SQRT1_2,
+      size,
+      font,
+      color: red,
+      opacity: 0.12,
+      rotate: degrees(45),
+    });
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
