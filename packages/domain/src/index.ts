@@ -22,6 +22,7 @@ export * from './forms/tax-form-amounts.rules.ts';
 export * from './forms/country-forms.ts';
 export * from './forms/country-checks.rules.ts';
 export * from './countries/country-rules.ts';
+export * from './countries/vat-number.rules.ts';
 export * from './traveller/mrz.rules.ts';
 export * from './traveller/traveller-qr.rules.ts';
 export * from './traveller/traveller-scan.rules.ts';

@@ -38,6 +38,17 @@ export type ExcludedGoods = (typeof EXCLUDED_GOODS)[number];
 /** The declaration the traveller signs: leaving the EU, or leaving Serbia or BiH. */
 export type Declaration = 'eu' | 'serbia' | 'bosnia';
 
+/** The checkers of VAT numbers (vat-number.rules.ts), named by country and number. */
+export const VAT_NUMBER_SCHEMES = ['HR.oib', 'SI.ddv', 'RS.pib', 'BA.pdv'] as const;
+export type VatNumberScheme = (typeof VAT_NUMBER_SCHEMES)[number];
+
+/** How the country numbers its VAT payers (DOMAIN.md, "What the form must carry"). */
+export type VatNumberRule = {
+  scheme: VatNumberScheme;
+  /** The EU VAT prefix the number is kept and printed with; null where there is none. */
+  prefix: string | null;
+};
+
 export type CountryRules = {
   /** ISO 3166-1 alpha-2. */
   country: string;
@@ -58,6 +69,8 @@ export type CountryRules = {
   excludedGoods: readonly ExcludedGoods[];
   /** The shop's days are counted in this zone (the day of sale, the deadline, "today"). */
   timeZone: string;
+  /** The seller's VAT number printed on every form, and how it is checked. */
+  vatNumber: VatNumberRule;
 };
 
 const EURO_CENT = 100;
@@ -82,6 +95,8 @@ export const COUNTRY_RULES = {
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
     excludedGoods: [],
     timeZone: 'Europe/Zagreb',
+    // OIB, 11 digits, ISO 7064 MOD 11,10; HR in front on EU VAT numbers
+    vatNumber: { scheme: 'HR.oib', prefix: 'HR' },
   },
   SI: {
     country: 'SI',
@@ -102,6 +117,8 @@ export const COUNTRY_RULES = {
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
     excludedGoods: ['mineralOils', 'alcohol', 'tobacco'],
     timeZone: 'Europe/Ljubljana',
+    // 8 digits, weights 8…2, check = 11 − (sum mod 11), 10 → 0, 11 invalid; SI in front
+    vatNumber: { scheme: 'SI.ddv', prefix: 'SI' },
   },
   RS: {
     country: 'RS',
@@ -117,6 +134,8 @@ export const COUNTRY_RULES = {
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
     excludedGoods: [],
     timeZone: 'Europe/Belgrade',
+    // PIB, 9 digits, ISO 7064 MOD 11,10
+    vatNumber: { scheme: 'RS.pib', prefix: null },
   },
   BA: {
     country: 'BA',
@@ -133,6 +152,8 @@ export const COUNTRY_RULES = {
     // "oil, fuel, alcohol, tobacco"
     excludedGoods: ['mineralOils', 'alcohol', 'tobacco'],
     timeZone: 'Europe/Sarajevo',
+    // 12 digits (the 13-digit JIB without its leading 4); no check digit is given
+    vatNumber: { scheme: 'BA.pdv', prefix: null },
   },
 } as const satisfies Record<string, CountryRules>;
 
