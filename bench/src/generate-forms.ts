@@ -143,6 +143,12 @@ export async function generateForms(
       country: 'HR',
     });
     await db.execute(sql`update users set must_change_password = false where username = 'bench'`);
+    // The legal identity every form prints (a valid Croatian OIB).
+    await db.execute(
+      sql`update companies set legal_name = ${`Bench Retail ${c} d.o.o.`},
+        address = 'Ilica 12, 10000 Zagreb', vat_number = '69435151530'
+        where account_no = ${accountNo}`,
+    );
     const [row] = await queryRows<{ company_id: number; branch_id: number }>(
       db,
       sql`select c.id as company_id, b.id as branch_id from companies c join branches b on b.company_id = c.id where c.account_no = ${accountNo}`,

@@ -9,7 +9,8 @@ export const SCENARIOS = {
   form: 'get one form',
   promotions: 'list promotions',
   issue: 'issue a form',
-  pdf: 'render a PDF',
+  pdf: 'print a form the first time (render)',
+  reprint: 'print a stored form again',
   upload: 'upload 10 pictures of 4.8 MB',
 } as const;
 export type ScenarioKey = keyof typeof SCENARIOS;
@@ -23,6 +24,10 @@ export type ScenarioContext = {
   password: string;
   /** Forms of the branch to rotate over, so no answer is the same one again and again. */
   forms: { id: number; barcode: string }[];
+  /** Forms never printed, each printed once by the first-print scenario. */
+  unprintedForms: { id: number }[];
+  /** Forms printed once before the reprint scenario: their PDFs are stored. */
+  printedForms: { id: number }[];
   surname: string;
   /** The body of the upload scenario (ten noise PNGs), made once. */
   upload?: { body: Buffer; contentType: string };
@@ -164,13 +169,24 @@ export function scenarioRequest(key: ScenarioKey, context: ScenarioContext): Loa
           body: issueBody(`B${crypto.randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`),
         }),
       };
-    case 'pdf':
+    case 'pdf': {
+      const nextUnprinted = rotate(context.unprintedForms);
       return {
         method: 'GET',
         path: forms,
         headers,
-        next: () => ({ path: `${forms}/download/${nextForm().id}` }),
+        next: () => ({ path: `${forms}/download/${nextUnprinted().id}` }),
       };
+    }
+    case 'reprint': {
+      const nextPrinted = rotate(context.printedForms);
+      return {
+        method: 'GET',
+        path: forms,
+        headers,
+        next: () => ({ path: `${forms}/download/${nextPrinted().id}` }),
+      };
+    }
     case 'upload':
       if (!context.upload) throw new Error('the upload scenario needs its body');
       return {

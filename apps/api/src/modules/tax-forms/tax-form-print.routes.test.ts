@@ -263,8 +263,8 @@ describe("each country's form, in its language with English beside it", () => {
       expect(text).toContain(label(country, 'invoices').toUpperCase());
       for (let i = 1; i <= 10; i += 1) expect(text).toContain(`R-${country}-${i}`);
       expect(text).toContain(dmy(today));
-      expect(text).toContain(`${c.rates[0]} %`);
-      expect(text).toContain(`${c.rates[1]} %`);
+      // Rates as the form's language writes them: 9,5 %.
+      for (const rate of c.rates) expect(text).toContain(`${String(rate).replace('.', ',')} %`);
       expect(text).toContain(label(country, 'totalsPerRate').toUpperCase());
       expect(text).toContain(label(country, 'total'));
       expect(text).toMatch(c.money);

@@ -70,6 +70,17 @@ function amountFormat(language: Language) {
   return format;
 }
 
+const rateFormats = new Map<Language, Intl.NumberFormat>();
+/** VAT rates as each language writes them: 25 %, 9,5 %. */
+function rateFormat(language: Language) {
+  let format = rateFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 });
+    rateFormats.set(language, format);
+  }
+  return format;
+}
+
 const formatDate = (iso: string | null | undefined) =>
   iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '';
 
@@ -169,7 +180,7 @@ type RateLine = { rate: number; net: number; vat: number; gross: number };
 
 const ROW_HEIGHT = 12;
 const HEADER_HEIGHT = 20;
-const SECTION_HEIGHT = 18;
+const SECTION_HEIGHT = 16;
 
 /**
  * The printable tax-free form of the shop's country, in the country's language with English
@@ -211,6 +222,8 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const currency = ctx.company.currency;
   const numbers = amountFormat(language);
   const money = (cents: number) => `${numbers.format(cents / 100)} ${currency}`;
+  const rateNumbers = rateFormat(language);
+  const percent = (rate: number) => `${rateNumbers.format(rate)} %`;
 
   const rules = countryForm(ctx.company.country);
   const formCode = rules.formCode ?? local('pdf.formName');
@@ -297,7 +310,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
       const heights = row.map(
         (f, i) => labels[i]!.length * 7.5 + writer.heightOf(f.value!, widthOf(f)),
       );
-      const height = Math.max(...heights) + 3;
+      const height = Math.max(...heights) + 2;
       if (y + height > PAGE.bottom) {
         writer.newPage();
         y = writer.y;
@@ -489,7 +502,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
           [product.simplifiedInvoiceNumber, formatDate(product.simplifiedInvoiceDate)]
             .filter(Boolean)
             .join(' · '),
-          `${Number(product.vatRate)} %`,
+          percent(Number(product.vatRate)),
           money(toCents(product.netAmount)),
         ],
       })),
@@ -523,7 +536,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
       const cells = [
         number,
         date,
-        `${line.rate} %`,
+        percent(line.rate),
         money(line.net),
         money(line.vat),
         money(line.gross),
@@ -572,7 +585,9 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     both('totalsPerRate'),
     amountColumns([{ label: both('rate'), width: 260, align: 'right' }]),
     [
-      ...rates.map((r) => ({ cells: [`${r.rate} %`, money(r.net), money(r.vat), money(r.gross)] })),
+      ...rates.map((r) => ({
+        cells: [percent(r.rate), money(r.net), money(r.vat), money(r.gross)],
+      })),
       {
         cells: [
           joined(both('total')),
@@ -656,7 +671,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const declarationHeight =
     writer.heightOf(declarationLocal, CONTENT_WIDTH) +
     (declarationEnglish ? writer.heightOf(declarationEnglish, CONTENT_WIDTH) + 4 : 0);
-  const customsHeight = 98;
+  const customsHeight = 88;
   writer.ensure(SECTION_HEIGHT + declarationHeight + 48 + customsHeight + 4);
   section(both('declarationTitle'));
   writer.font('body', 7);
@@ -666,7 +681,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     writer.y += writer.paragraph(declarationEnglish, left, writer.y, CONTENT_WIDTH) + 4;
   }
   const third = CONTENT_WIDTH / 3;
-  const signY = writer.y + 24;
+  const signY = writer.y + 22;
   [both('placeAndDate'), both('signatureTraveller'), both('signatureSeller')].forEach(
     (label, i) => {
       const x = left + i * third;
@@ -687,7 +702,7 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   writer
     .font('bold', 8, COLORS.accent)
     .cell(joined(both('customsBox')).toUpperCase(), left + 6, boxY + 3.5, CONTENT_WIDTH - 12);
-  const stampSize = 80;
+  const stampSize = 70;
   const fieldsWidth = CONTENT_WIDTH - stampSize - 24;
   const customsFields = [
     both('exportDate'),
@@ -697,10 +712,10 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   ];
   customsFields.forEach((label, i) => {
     const col = i % 2;
-    const rowY = boxY + 20 + Math.floor(i / 2) * 38;
+    const rowY = boxY + 19 + Math.floor(i / 2) * 34;
     const x = left + 8 + col * (fieldsWidth / 2);
     writer.font('body', 6.8, COLORS.muted).cell(joined(label), x, rowY, fieldsWidth / 2 - 14);
-    writer.rule(rowY + 28, x, fieldsWidth / 2 - 14, COLORS.ink);
+    writer.rule(rowY + 25, x, fieldsWidth / 2 - 14, COLORS.ink);
   });
   const stampX = right - stampSize - 8;
   writer.doc
@@ -710,11 +725,16 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     .strokeColor(COLORS.muted)
     .stroke()
     .undash();
-  labelLines(both('customsStamp'), stampSize - 8).forEach((line, k) => {
-    writer
-      .font('body', 6.5, COLORS.muted)
-      .cell(line, stampX + 4, boxY + 48 + k * 7.5, stampSize - 8, 'center');
-  });
+  const stamp = both('customsStamp');
+  writer
+    .font('body', 6.5, COLORS.muted)
+    .paragraph(
+      [stamp.local, stamp.en].filter(Boolean).join('\n'),
+      stampX + 4,
+      boxY + 38,
+      stampSize - 8,
+      'center',
+    );
   writer.y = boxY + customsHeight + 6;
 
   // Every page: the form number and "page x of y".
