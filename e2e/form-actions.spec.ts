@@ -79,6 +79,16 @@ test.describe('form actions', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');
     await expect(page).not.toHaveURL(/panel=/);
+
+    // Printed again: the link opens the next copy (its number is in the signed link).
+    const copyOf = (url: string) => Number(/\/electronic\/[0-9a-f]{32}-(\d+)-/.exec(url)?.[1]);
+    const again = context.waitForEvent('response', (r) => /\.pdf$/.test(r.url()));
+    const secondTab = context.waitForEvent('page');
+    await (await openMenu(page, form)).getByRole('menuitem', { name: 'Print' }).click();
+    await secondTab;
+    const second = await again;
+    expect(second.status()).toBe(200);
+    expect(copyOf(second.url())).toBe(copyOf(response.url()) + 1);
   });
 
   test('Cancel asks for a reason, cancels, and the list shows it', async ({ page }) => {

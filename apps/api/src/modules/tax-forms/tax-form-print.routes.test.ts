@@ -424,6 +424,28 @@ describe('prints and reprints', () => {
     ]);
   });
 
+  it('keeps one PDF when two first prints of a form run at once', async () => {
+    const id = await issue(shop, issuePayload({ today: dayIn(shop.timeZone) }), 'print-twice');
+    const [a, b] = await Promise.all([print(shop, id), print(shop, id)]);
+    const copies = [a.name, b.name].map((name) => Number(name.split('-')[1])).sort();
+    expect(copies).toEqual([0, 1]);
+    // Both links open the one stored PDF.
+    expect(a.name.split('-')[0]).toBe(b.name.split('-')[0]);
+    const [row] = await t.database.db
+      .select({ pdfFile: taxForms.pdfFile })
+      .from(taxForms)
+      .where(eq(taxForms.id, id));
+    expect(row!.pdfFile).toBe(`${a.name.split('-')[0]}.pdf`);
+    const stored = await t.database.db
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.companyId, shop.companyId), eq(storedFiles.kind, 'pdf')));
+    expect(stored.filter((f) => f.name === row!.pdfFile)).toHaveLength(1);
+    expect(stored.map((f) => f.name).filter((n) => n !== row!.pdfFile)).not.toContain(
+      `${b.name.split('-')[0]}.pdf`,
+    );
+  });
+
   it("prints an updated form's next print as its original", async () => {
     const other = await issue(shop, issuePayload({ today: dayIn(shop.timeZone) }), 'print-update');
     await print(shop, other);
