@@ -57,7 +57,16 @@ export async function countryIdsByIso3(db: Db): Promise<Map<string, number>> {
   return new Map((await loadCountries(db)).map((c) => [c.iso3, c.id]));
 }
 
-/** ISO 3166-1 alpha-2 codes by country id (what the country rules speak of). */
-export async function countryIso2ById(db: Db | Tx): Promise<Map<number, string>> {
-  return new Map((await loadCountries(db)).map((c) => [c.id, c.iso2]));
+let iso2ById: Promise<Map<number, string>> | undefined;
+
+/** ISO 3166-1 alpha-2 codes by country id (what the country rules speak of), built once. */
+export function countryIso2ById(db: Db | Tx): Promise<Map<number, string>> {
+  iso2ById ??= loadCountries(db).then(
+    (rows) => new Map(rows.map((c) => [c.id, c.iso2])),
+    (error: unknown) => {
+      iso2ById = undefined;
+      throw error;
+    },
+  );
+  return iso2ById;
 }
