@@ -157,6 +157,8 @@ function drawBarcode(
   doc.restore();
 }
 
+const labelCache = new Map<string, Bilingual>();
+
 /** The language a country's forms are printed in (English beside it): customs read it. */
 export function formLanguageOf(country: string): Language {
   return findCountryRules(country)?.formLanguage ?? 'en';
@@ -196,10 +198,21 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const language = formLanguageOf(ctx.company.country);
   const local = translator(language);
   const english = translator('en');
-  const both = (key: string, params?: Record<string, unknown>): Bilingual => ({
-    local: local(`pdf.${key}`, params),
-    en: language === 'en' ? null : english(`pdf.${key}`, params),
-  });
+  const both = (key: string, params?: Record<string, unknown>): Bilingual => {
+    const make = () => ({
+      local: local(`pdf.${key}`, params),
+      en: language === 'en' ? null : english(`pdf.${key}`, params),
+    });
+    if (params) return make();
+    // The labels are the same on every form of a language: translated once.
+    const cacheKey = `${language}|${key}`;
+    let label = labelCache.get(cacheKey);
+    if (!label) {
+      label = make();
+      labelCache.set(cacheKey, label);
+    }
+    return label;
+  };
   const plain = (key: string, defaultValue?: string): Bilingual => ({
     local: local(key, { defaultValue }),
     en: language === 'en' ? null : english(key, { defaultValue }),
