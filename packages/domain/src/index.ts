@@ -30,5 +30,6 @@ export * from './content/image.rules.ts';
 export * from './content/fields.rules.ts';
 export * from './profile/profile.schema.ts';
 export * from './shop/shop.schema.ts';
+export * from './shop/legal-identity.rules.ts';
 export * from './promotions/promotion.schema.ts';
 export * from './gallery/gallery.schema.ts';

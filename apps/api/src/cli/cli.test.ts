@@ -83,6 +83,9 @@ describe("operators' command line", () => {
     const help = await run(['retailer:create', '--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--account-no');
+    expect(help.stdout).toContain('--legal-name');
+    expect(help.stdout).toContain('--address');
+    expect(help.stdout).toContain('--vat-number');
     const bad = await run(['form:stage', '--account-no', '100100']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/required option/);
@@ -159,6 +162,55 @@ describe("operators' command line", () => {
     ]);
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toMatch(/only move forward/);
+  });
+
+  it("takes the company's legal identity, the VAT number checked by its country's rule", async () => {
+    const create = (accountNo: string, country: string, ...identity: string[]) =>
+      run([
+        'retailer:create',
+        '--account-no',
+        accountNo,
+        '--username',
+        'ana',
+        '--password',
+        'first-pass-1',
+        '--company',
+        'Kalemegdan',
+        '--branch',
+        'Knez Mihailova',
+        '--country',
+        country,
+        ...identity,
+      ]);
+    const wrong = await create('300310', 'SI', '--vat-number', '12345678');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      'Error: Not a VAT number of SI (12345678): This is not a valid Slovenian VAT number: 8 digits, the last one a check digit (SI in front is optional).',
+    );
+    const empty = await create('300311', 'RS', '--address', ' ');
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('The address must not be empty.');
+
+    const complete = await create(
+      '300312',
+      'RS',
+      '--legal-name',
+      'Kalemegdan Trgovina d.o.o.',
+      '--address',
+      'Knez Mihailova 10, 11000 Beograd',
+      '--vat-number',
+      'RS 104-708-953',
+    );
+    expect(complete.stderr).toBe('');
+    expect(complete.code).toBe(0);
+    expect(complete.stdout).toMatch(/Created retailer 300312/);
+    expect(complete.stdout).not.toMatch(/issues no form/);
+
+    const partial = await create('300313', 'BA');
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toContain(
+      'It issues no form until its address and VAT number are filled in under Shop information.',
+    );
   });
 
   it('works on the same data after the server stops', async () => {

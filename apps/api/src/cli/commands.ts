@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  checkVatNumber,
   dayIn,
+  LEGAL_ADDRESS_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  tidyText,
   stageRefusal,
   type StageRefusal,
   findCountryRules,
@@ -13,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { branches, companies, formStages, settings, taxForms, users } from '../db/schema/index.ts';
 import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
+import { translator } from '../lib/i18n.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../db/repositories/sessions.repository.ts';
 import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
@@ -32,6 +37,12 @@ export type CreateRetailerArgs = {
   branch: string;
   country: string;
   email?: string | undefined;
+  /** The company's registered name, printed as the seller; the company name when left out. */
+  legalName?: string | undefined;
+  /** The company's registered address. */
+  address?: string | undefined;
+  /** The company's VAT number, checked by the rule of its country. */
+  vatNumber?: string | undefined;
 };
 export type FormStageArgs = { accountNo: string; barcode: string; stage: string };
 export type ResetPasswordArgs = { accountNo: string; username: string; password: string };
@@ -52,6 +63,33 @@ function checkPassword(password: string) {
       `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
     );
   }
+}
+
+/**
+ * The legal identity printed on the company's forms, each part checked as the shop information
+ * panel checks it: the name and address not empty and not too long, the VAT number by the rule of
+ * the country, kept normalised. Address and VAT number may come later, from the panel.
+ */
+function checkedLegalIdentity(args: CreateRetailerArgs, country: string) {
+  const english = translator('en');
+  const legalName = tidyText(args.legalName ?? args.company);
+  if (!legalName) throw new CommandError('The legal name must not be empty.');
+  if (legalName.length > LEGAL_NAME_MAX_LENGTH) {
+    throw new CommandError(`The legal name may have at most ${LEGAL_NAME_MAX_LENGTH} characters.`);
+  }
+  const address = args.address === undefined ? null : tidyText(args.address);
+  if (address === '') throw new CommandError('The address must not be empty.');
+  if (address && address.length > LEGAL_ADDRESS_MAX_LENGTH) {
+    throw new CommandError(`The address may have at most ${LEGAL_ADDRESS_MAX_LENGTH} characters.`);
+  }
+  if (args.vatNumber === undefined) return { legalName, address, vatNumber: null };
+  const vat = checkVatNumber(country, args.vatNumber);
+  if (!vat.isValid) {
+    throw new CommandError(
+      `Not a VAT number of ${country} (${args.vatNumber.trim()}): ${english(vat.message, { ns: 'validation' })}.`,
+    );
+  }
+  return { legalName, address, vatNumber: vat.value };
 }
 
 async function companyByAccount(db: Db, accountNo: string) {
@@ -87,6 +125,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
     throw new CommandError(
       `The portal does not serve country ${args.country}: use one of ${SUPPORTED_COUNTRIES.join(', ')}.`,
     );
+  const identity = checkedLegalIdentity(args, iso2);
   const passwordHash = await hashPassword(args.password);
 
   return db.transaction(async (tx) => {
@@ -105,6 +144,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
         ushopSetting: iso2 === 'HR' ? 'true' : 'false',
         currency: rules.currency,
         timeZone: rules.timeZone,
+        ...identity,
       })
       .returning({ id: companies.id });
     const companyId = company!.id;
@@ -141,7 +181,13 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
       entityId: String(companyId),
       details: { branchId: branch!.id, userId: user!.id },
     });
-    return `Created retailer ${accountNo} (company ${companyId}, branch ${branch!.id}); user ${args.username.trim()} must change the password at first login.`;
+    const created = `Created retailer ${accountNo} (company ${companyId}, branch ${branch!.id}); user ${args.username.trim()} must change the password at first login.`;
+    const missing = [
+      ...(identity.address ? [] : ['address']),
+      ...(identity.vatNumber ? [] : ['VAT number']),
+    ];
+    if (missing.length === 0) return created;
+    return `${created} It issues no form until its ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} filled in under Shop information.`;
   });
 }
 

@@ -56,6 +56,26 @@ program
     'country of the company, ISO 3166 alpha-2: one of HR, SI, RS, BA (its form, currency and VAT rates follow)',
   )
   .option('--email <address>', "the user's e-mail address, for password resets")
+  .option(
+    '--legal-name <name>',
+    "the company's registered name, printed as the seller on its forms (default: --company)",
+  )
+  .option('--address <text>', "the company's registered address, printed on its forms")
+  .option(
+    '--vat-number <number>',
+    "the company's VAT number, checked by its country's rule: HR OIB (11 digits), SI (8 digits), RS PIB (9 digits), BA (12 digits)",
+  )
+  .addHelpText(
+    'after',
+    `
+A company issues forms once it has its legal name, address and VAT number; the shop can also fill
+them in later under Shop information.
+
+Example:
+  npm run cli -- retailer:create --account-no 100200 --username ana --password first-pass-1 \\
+    --company "Jadran Moda" --branch Ilica --country HR --legal-name "Jadran Moda d.o.o." \\
+    --address "Ilica 12, 10000 Zagreb" --vat-number HR69435151530`,
+  )
   .action(async (o: Record<string, string>) => {
     console.log(
       await execute('retailer:create', {
@@ -66,6 +86,9 @@ program
         branch: o.branch!,
         country: o.country!,
         email: o.email,
+        legalName: o.legalName,
+        address: o.address,
+        vatNumber: o.vatNumber,
       }),
     );
   });

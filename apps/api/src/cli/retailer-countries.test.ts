@@ -41,6 +41,67 @@ describe('a new retailer takes its country’s law', () => {
     }
   });
 
+  it('keeps the legal identity it is given, the VAT number normalised, the name defaulting to the company', async () => {
+    const identity = async (accountNo: string) => {
+      const [row] = await t.database.db
+        .select({
+          legalName: companies.legalName,
+          address: companies.address,
+          vatNumber: companies.vatNumber,
+        })
+        .from(companies)
+        .where(eq(companies.accountNo, accountNo));
+      return row;
+    };
+    const base = { username: 'ana', password: 'first-pass-1', branch: 'Centre' };
+    await createRetailer(t.database.db, {
+      ...base,
+      accountNo: '990101',
+      company: 'Alpska Obutev',
+      country: 'SI',
+      legalName: ' Alpska  Obutev d.o.o. ',
+      address: 'Čopova ulica 5,\n1000 Ljubljana',
+      vatNumber: '58 34 78 87',
+    });
+    expect(await identity('990101')).toEqual({
+      legalName: 'Alpska Obutev d.o.o.',
+      address: 'Čopova ulica 5, 1000 Ljubljana',
+      vatNumber: 'SI58347887',
+    });
+    await createRetailer(t.database.db, {
+      ...base,
+      accountNo: '990102',
+      company: 'Baščaršija Zanat',
+      country: 'BA',
+      vatNumber: '4200123450009',
+    });
+    expect(await identity('990102')).toEqual({
+      legalName: 'Baščaršija Zanat',
+      address: null,
+      vatNumber: '200123450009',
+    });
+  });
+
+  it('is refused with a VAT number its country does not accept, and nothing is created', async () => {
+    const attempt = createRetailer(t.database.db, {
+      accountNo: '990103',
+      username: 'ana',
+      password: 'first-pass-1',
+      company: 'Kalemegdan',
+      branch: 'Centre',
+      country: 'RS',
+      vatNumber: '104708954',
+    });
+    await expect(attempt).rejects.toThrow(
+      'Not a VAT number of RS (104708954): This is not a valid PIB: 9 digits, the last one a check digit.',
+    );
+    const [taken] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.accountNo, '990103'));
+    expect(taken).toBeUndefined();
+  });
+
   it('is refused in a country the portal does not serve, with the list of those it does', async () => {
     const attempt = createRetailer(t.database.db, {
       accountNo: '990099',

@@ -22,22 +22,41 @@ export type Retailer = {
 /** The zone of a shop made with the fixtures' default country, Croatia. */
 const FIXTURE_TIME_ZONE = 'Europe/Zagreb';
 
-/** A retailer with one user, created by the same code as the operators' command. */
+/** An address and a VAT number (its check digit right) in each country the portal serves. */
+export const LEGAL_IDENTITIES: Record<string, { address: string; vatNumber: string }> = {
+  HR: { address: 'Ilica 12, 10000 Zagreb', vatNumber: 'HR69435151530' },
+  SI: { address: 'Čopova ulica 5, 1000 Ljubljana', vatNumber: 'SI58347887' },
+  RS: { address: 'Knez Mihailova 10, 11000 Beograd', vatNumber: '104708953' },
+  BA: { address: 'Ferhadija 7, 71000 Sarajevo', vatNumber: '200123450009' },
+};
+
+/**
+ * A retailer with one user, created by the same code as the operators' command. Its company has a
+ * legal identity valid in its country, so it may issue forms, unless `legalIdentity` is false:
+ * then it has only its legal name (the company's name), as a shop created without the flags.
+ */
 export async function createRetailerFixture(
   db: Db,
-  options: { mustChangePassword?: boolean; email?: string; country?: string } = {},
+  options: {
+    mustChangePassword?: boolean;
+    email?: string;
+    country?: string;
+    legalIdentity?: boolean;
+  } = {},
 ): Promise<Retailer> {
   const accountNo = String(200_000 + crypto.randomInt(700_000));
   const username = `clerk${crypto.randomInt(1_000_000)}`;
   const password = `pass-${crypto.randomBytes(6).toString('hex')}`;
   const email = options.email ?? `${username}@shop.example`;
+  const country = options.country ?? 'HR';
   await createRetailer(db, {
     accountNo,
     username,
     password,
     company: `Shop ${accountNo}`,
     branch: `Branch ${accountNo}`,
-    country: options.country ?? 'HR',
+    country,
+    ...(options.legalIdentity !== false && LEGAL_IDENTITIES[country.toUpperCase()]),
   });
   const [row] = await db
     .select({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { joinList, splitList } from '../content/fields.rules.ts';
+import { legalAddressSchema, legalNameSchema, vatNumberSchema } from './legal-identity.rules.ts';
 
 /** The map's starting view when a shop has no location yet (SPEC 9). */
 export const DEFAULT_MAP_VIEW = { latitude: 25, longitude: 51, zoom: 6 } as const;
@@ -43,6 +44,9 @@ const isWebsite = (value: string) => {
  * "Branch", 5 "Shop"). Fields: branch_name*, website (http(s) URL), description, logo (stored
  * upload name; empty or logo_dummy.jpg means none), product_category (comma-joined category ids
  * of `GET …/products`), location (JSON text `{"latitude":…,"longitude":…}`, empty for none).
+ * The company's legal identity, optional (absent, it stays as stored; it is never emptied):
+ * legal_name, legal_address, vat_number. The VAT number's check needs the company's country:
+ * the server runs it on what this schema gives, the browser through `shopInputSchemaFor`.
  */
 export const shopInputSchema = z.object({
   branch_name: z
@@ -80,7 +84,18 @@ export const shopInputSchema = z.object({
       const location = parseLocation(value);
       return location ? formatLocation(location) : null;
     }),
+  legal_name: legalNameSchema,
+  legal_address: legalAddressSchema,
+  vat_number: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? undefined),
 });
+
+/** The shop information of a company in `country` (ISO 3166-1 alpha-2), its VAT number checked. */
+export function shopInputSchemaFor(country: string) {
+  return shopInputSchema.extend({ vat_number: vatNumberSchema(country) });
+}
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type Shop = z.output<typeof shopInputSchema>;
 
@@ -101,5 +116,9 @@ export const shopSchema = z.object({
   postcode: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
+  /** The company's legal identity (all its shops share it): registered name, address, VAT number. */
+  legal_name: z.string().nullable(),
+  legal_address: z.string().nullable(),
+  vat_number: z.string().nullable(),
 });
 export type ShopDetail = z.infer<typeof shopSchema>;

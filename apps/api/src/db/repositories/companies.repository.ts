@@ -17,3 +17,19 @@ export async function getCompany(db: Db | Tx, companyId: number) {
 }
 
 export type Company = Awaited<ReturnType<typeof getCompany>>;
+
+/** The parts of the legal identity to change; those left out keep their stored value. */
+export type LegalIdentityChange = Partial<Pick<Company, 'legalName' | 'address' | 'vatNumber'>>;
+
+/** Changes the company's legal identity (registered name, address, VAT number). */
+export async function updateLegalIdentity(
+  db: Db | Tx,
+  companyId: number,
+  change: LegalIdentityChange,
+): Promise<void> {
+  if (Object.keys(change).length === 0) return;
+  await db
+    .update(companies)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(companies.id, companyId));
+}

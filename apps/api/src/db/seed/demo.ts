@@ -127,6 +127,7 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       .values({
         accountNo: DEMO_ACCOUNT.accountNo,
         name: 'Jadran Moda d.o.o.',
+        legalName: 'Jadran Moda d.o.o.',
         country: 'HR',
         timeZone: DEMO_TIME_ZONE,
         ushopSetting: 'true',

@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  checkVatNumber,
   shopInputSchema,
   shopSchema,
   splitList,
   successEnvelope,
   type FieldError,
+  type Shop,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { claimImageOrFail, releaseImage } from '../../lib/stored-files.ts';
 import { imagePath } from '../../lib/uploads.ts';
-import { findCompany } from '../../db/repositories/companies.repository.ts';
+import {
+  findCompany,
+  updateLegalIdentity,
+  type Company,
+  type LegalIdentityChange,
+} from '../../db/repositories/companies.repository.ts';
 import {
   isBranchNameTaken,
   unknownProductCategories,
@@ -45,7 +52,40 @@ async function shopView(db: Db, tenant: Tenant) {
     postcode: branch.postcode,
     phone: branch.phone,
     email: branch.email,
+    legal_name: company.legalName,
+    legal_address: company.address,
+    vat_number: company.vatNumber,
   };
+}
+
+/**
+ * The legal identity the panel sent, the VAT number checked by the rule of the company's country
+ * and kept normalised; parts left out stay as stored. Refusals go on `errors`.
+ */
+function legalIdentityChange(
+  company: Company,
+  shop: Shop,
+  field: (name: string) => string,
+  errors: FieldError[],
+): LegalIdentityChange {
+  const change: LegalIdentityChange = {};
+  if (shop.legal_name !== undefined) change.legalName = shop.legal_name;
+  if (shop.legal_address !== undefined) change.address = shop.legal_address;
+  if (shop.vat_number !== undefined) {
+    const check = checkVatNumber(company.country, shop.vat_number);
+    if (check.isValid) change.vatNumber = check.value;
+    else errors.push({ field: field('vat_number'), message: check.message });
+  }
+  return change;
+}
+
+/** The parts of the legal identity the change alters, before and after, for the audit log. */
+function changedParts(company: Company, change: LegalIdentityChange) {
+  return Object.fromEntries(
+    (Object.keys(change) as (keyof LegalIdentityChange)[])
+      .filter((key) => change[key] !== company[key])
+      .map((key) => [key, { from: company[key], to: change[key] }]),
+  );
 }
 
 /** The shop information panel: the signed-in branch's logo, name, website, categories, location. */
@@ -82,7 +122,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['retailers'],
         summary: "Update the signed-in branch's shop information",
         description:
-          '`logo` is a stored name answered by the upload (empty for logo_dummy.jpg); `product_category` is comma-joined category ids of `GET …/products`; `location` is JSON text `{"latitude":…,"longitude":…}`. The fields may come alone or wrapped in `branch`.',
+          '`logo` is a stored name answered by the upload (empty for logo_dummy.jpg); `product_category` is comma-joined category ids of `GET …/products`; `location` is JSON text `{"latitude":…,"longitude":…}`. `legal_name`, `legal_address` and `vat_number` are the company\'s (all its shops share them): left out or null, they stay as stored; given, they must not be empty, and the VAT number must pass the check of the company\'s country (it is kept normalised, e.g. `HR69435151530`). The fields may come alone or wrapped in `branch`.',
         security,
         params: branchParams,
         body: shopBody,
@@ -95,18 +135,22 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = 'branch' in request.body ? request.body.branch : request.body;
       const field = (name: string) => ('branch' in request.body ? `branch.${name}` : name);
 
-      const [unknown, nameTaken] = await Promise.all([
+      const [unknown, nameTaken, company] = await Promise.all([
         unknownProductCategories(app.db, tenant.companyId, splitList(shop.product_category)),
         isBranchNameTaken(app.db, tenant, shop.branch_name),
+        findCompany(app.db, tenant.companyId),
       ]);
+      if (!company) throw new AppError('NOT_FOUND');
       const errors: FieldError[] = [];
       if (nameTaken) errors.push({ field: field('branch_name'), message: 'shopNameTaken' });
       if (unknown.length > 0) {
         errors.push({ field: field('product_category'), message: 'categoryUnknown' });
       }
+      const identity = legalIdentityChange(company, shop, field, errors);
       if (errors.length > 0) throw new AppError('VALIDATION_FAILED', { errors });
       const before = await findBranch(app.db, tenant);
       if (!before) throw new AppError('NOT_FOUND');
+      const identityChanged = changedParts(company, identity);
 
       await app.db.transaction(async (tx) => {
         await claimImageOrFail(tx, tenant.companyId, shop.logo, field('logo'));
@@ -126,6 +170,17 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
           entity: 'branch',
           entityId: String(tenant.branchId),
         });
+        if (Object.keys(identityChanged).length > 0) {
+          await updateLegalIdentity(tx, tenant.companyId, identity);
+          await recordAudit(tx, {
+            companyId: tenant.companyId,
+            userId: session.userId,
+            action: 'company.legal-identity',
+            entity: 'company',
+            entityId: String(tenant.companyId),
+            details: identityChanged,
+          });
+        }
       });
       return {
         status: 'success' as const,

@@ -9,6 +9,8 @@ import {
   dayIn,
   findCountryRules,
   formExportDeadline,
+  legalIdentityGapMessage,
+  legalIdentityGaps,
   type PayloadIssue,
   keepStoredIfMasked,
   manualFormAmounts,
@@ -55,12 +57,31 @@ type WriteOptions = {
 export type SavedTaxForm = { id: number; barcode: string };
 
 /**
+ * Every form carries the seller's legal name, address and VAT number (DOMAIN.md): a company
+ * missing one, or whose VAT number fails its country's check, issues and updates no form. Each
+ * refusal names the missing part and where the shop fills it in.
+ */
+function checkLegalIdentity(company: Company) {
+  const gaps = legalIdentityGaps(company.country, {
+    legal_name: company.legalName,
+    legal_address: company.address,
+    vat_number: company.vatNumber,
+  });
+  if (gaps.length > 0) {
+    throw validationFailed(
+      gaps.map((gap) => ({ path: ['company', gap.field], message: legalIdentityGapMessage(gap) })),
+    );
+  }
+}
+
+/**
  * The payload checked against the company's settings (SPEC 5) and its country's rules
  * (country-rules.ts), normalised, and its amounts as the server computes them. Amounts that
  * disagree with the lines by more than a cent are refused, unless the clerk typed them by hand
  * (no_auto_calculation): those are kept as sent, within the bounds the country checks set.
  */
 async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
+  checkLegalIdentity(company);
   const [settings, isoById] = await Promise.all([
     loadCompanySettings(tx, company.id),
     countryIso2ById(tx),
