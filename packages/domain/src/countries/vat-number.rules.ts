@@ -1,8 +1,8 @@
 // The three checkers alone, not the package's index: that one carries every country's numbers
 // into the browser's bundle (about 200 KB against 7 KB).
-import { oib } from 'stdnum/lib/cjs/hr/index.js';
-import { pib } from 'stdnum/lib/cjs/rs/index.js';
-import { ddv } from 'stdnum/lib/cjs/si/index.js';
+import * as oib from 'stdnum/lib/cjs/hr/oib.js';
+import * as pib from 'stdnum/lib/cjs/rs/pib.js';
+import * as ddv from 'stdnum/lib/cjs/si/ddv.js';
 import { findCountryRules, type VatNumberScheme } from './country-rules.ts';
 
 /**
