@@ -4,6 +4,7 @@ import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
+import { isShopPath, shopReply } from '@/test/shop';
 import { IssueForm } from './issue-form';
 
 /** A Slovenian shop: 22, 9.5 and 5 % VAT, the whole VAT refunded, no reference asked for. */
@@ -50,6 +51,7 @@ const SPECIMEN_MRZ = [
 function renderForm(country = 'SI') {
   storeTestSession({ ushopSetting: 'false', country });
   const fetchMock = mockFetchRoutes((url) => {
+    if (isShopPath(url)) return shopReply({}, country);
     if (url.pathname.endsWith('/settings/tfsSettingDetails'))
       return { body: { status: 'success', data: SETTINGS } };
     if (url.pathname.endsWith('/taxforms/countries'))

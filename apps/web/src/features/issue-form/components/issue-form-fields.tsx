@@ -35,6 +35,9 @@ type IssueFormFieldsProps = {
   loaded: IssueFormValues | null;
   onSaved: (saved: SavedForm) => void;
   onCancel?: () => void;
+  /** Set while the form may not be issued (its shop's legal identity is incomplete): Issue sends
+   * nothing and calls it. */
+  onBlockedIssue?: () => void;
   submitLabel: string;
 };
 
@@ -49,6 +52,7 @@ export function IssueFormFields({
   loaded,
   onSaved,
   onCancel,
+  onBlockedIssue,
   submitLabel,
 }: IssueFormFieldsProps) {
   const { general_setting: general, tax_free_setting: taxFree } = settings;
@@ -102,7 +106,15 @@ export function IssueFormFields({
 
   return (
     <FormProvider {...methods}>
-      <form className={classes.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        className={classes.form}
+        onSubmit={(event) => {
+          if (!onBlockedIssue) return void submit(event);
+          event.preventDefault();
+          onBlockedIssue();
+        }}
+        noValidate
+      >
         {autosave.isRestored && <DraftNote onDiscard={autosave.discard} />}
         <TravellerSection
           countries={countries}

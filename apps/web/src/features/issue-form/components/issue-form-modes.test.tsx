@@ -5,6 +5,7 @@ import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
+import { isShopPath, shopReply } from '@/test/shop';
 import { draftKey } from '../model/draft';
 import { newFormValues } from '../model/form-values';
 import { IssueForm } from './issue-form';
@@ -49,6 +50,7 @@ function renderForm(flags: Flags = {}) {
   // the hand-typed amounts below break the bounds a country's rules set.
   storeTestSession({ ushopSetting: 'true', country: 'GB' });
   const fetchMock = mockFetchRoutes((url) => {
+    if (isShopPath(url)) return shopReply();
     if (url.pathname.endsWith('/settings/tfsSettingDetails'))
       return { body: { status: 'success', data: settingsWith(flags) } };
     if (url.pathname.endsWith('/taxforms/countries'))

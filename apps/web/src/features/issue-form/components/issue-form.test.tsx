@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ShopDetail } from '@taxfree/domain';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
+import { isShopPath, shopReply } from '@/test/shop';
 import { IssueForm } from './issue-form';
 
 const SETTINGS = {
@@ -39,9 +41,10 @@ const COUNTRIES = [
   { id: 7, text: 'Serbia', ISO3: 'SRB', ISO2: 'RS', is_eu: 0 },
 ];
 
-function renderForm(ushopSetting = 'true') {
+function renderForm(ushopSetting = 'true', shop: Partial<ShopDetail> = {}) {
   storeTestSession({ ushopSetting, country: 'HR' });
   mockFetchRoutes((url) => {
+    if (isShopPath(url)) return shopReply(shop);
     if (url.pathname.endsWith('/settings/tfsSettingDetails'))
       return { body: { status: 'success', data: SETTINGS } };
     if (url.pathname.endsWith('/taxforms/countries'))
@@ -155,5 +158,29 @@ describe('IssueForm', () => {
     }
     // On its field, and in the eligibility summary: goods must be described in Croatia.
     expect(screen.getAllByText('Purchase details are required')).toHaveLength(2);
+  });
+
+  it('says what the company still has to fill in, with the way there, and Issue sends nothing', async () => {
+    renderForm('true', { legal_address: null, vat_number: 'HR12345678901' });
+    const notice = await screen.findByRole('alert', {
+      name: "Your company's legal identity is incomplete",
+    });
+    const items = within(notice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Registered address', 'VAT number (the one saved is not valid)']);
+    const link = within(notice).getByRole('link', { name: 'Open Shop information' });
+    expect(link.getAttribute('href')).toBe('/shopUpdate');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Issue Form' }));
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    const calls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    expect(calls.some((url) => url.endsWith('/taxforms/issue'))).toBe(false);
+  });
+
+  it('shows no notice once the legal identity is complete', async () => {
+    renderForm();
+    await screen.findByRole('button', { name: 'Issue Form' });
+    expect(screen.queryByText("Your company's legal identity is incomplete")).toBeNull();
   });
 });

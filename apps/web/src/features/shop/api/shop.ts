@@ -1,19 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory, Shop, ShopDetail } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
-
-export const shopKeys = {
-  all: ['shop'] as const,
-  detail: (tenant: Tenant) => [...shopKeys.all, tenant.companyId, tenant.branchId] as const,
-  categories: (companyId: string) => ['products', companyId] as const,
-};
-
-/** `GET /api/v2/companies/{companyId}/retailers/{branchId}` (SPEC 7). */
-export async function getShop(tenant: Tenant, signal?: AbortSignal): Promise<ShopDetail> {
-  const response = await api.get<ShopDetail>(branchPath(tenant), { signal });
-  return response.data;
-}
+import { shopKeys } from '@/lib/shop-data';
 
 /** `GET /api/v2/companies/{companyId}/products` (SPEC 7): every category a shop may offer. */
 export async function listProductCategories(
@@ -29,21 +18,6 @@ export async function listProductCategories(
 /** `PUT /api/v2/companies/{companyId}/retailers/{branchId}` (SPEC 7); answers the saved shop. */
 export function updateShop(tenant: Tenant, shop: Shop) {
   return api.put<ShopDetail | undefined>(branchPath(tenant), shop);
-}
-
-export function shopQuery(tenant: Tenant) {
-  return queryOptions({
-    queryKey: shopKeys.detail(tenant),
-    queryFn: ({ signal }) => getShop(tenant, signal),
-    // Always read afresh when the panel opens: someone else may have changed the shop.
-    staleTime: 0,
-    // The panel shows the failure itself, with a retry.
-    meta: { handlesErrors: true },
-  });
-}
-
-export function useShop(tenant: Tenant) {
-  return useQuery(shopQuery(tenant));
 }
 
 export function useProductCategories(companyId: string) {

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ShopDetail } from '@taxfree/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render';
@@ -15,7 +16,7 @@ vi.mock('@/lib/notify', () => ({
 const SHOP_PATH = '/api/v2/companies/7/retailers/9';
 const PRODUCTS_PATH = '/api/v2/companies/7/products';
 
-const shop = {
+const shop: ShopDetail = {
   retailer_branch_id: 9,
   branch_name: 'Riva',
   website: null,
@@ -29,6 +30,9 @@ const shop = {
   postcode: null,
   phone: null,
   email: null,
+  legal_name: 'Galerija Split d.o.o.',
+  legal_address: 'Riva 4, 21000 Split',
+  vat_number: 'HR69435151530',
 };
 const categories = [
   { category_id: 'LEATHER', name: 'Leather goods' },
@@ -37,8 +41,8 @@ const categories = [
 
 type Reply = { status?: number; body?: unknown } | 'network';
 
-/** GET answers the shop and the categories; PUT answers `put`. */
-function serve(put: Reply) {
+/** GET answers the shop (with `shopChanges`) and the categories; PUT answers `put`. */
+function serve(put: Reply, shopChanges: Partial<ShopDetail> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     let reply: Exclude<Reply, 'network'> = { status: 404, body: { status: 'error', message: '' } };
@@ -46,7 +50,7 @@ function serve(put: Reply) {
       if (put === 'network') throw new TypeError('Failed to fetch');
       reply = put;
     } else if (url.pathname === SHOP_PATH) {
-      reply = { body: { status: 'success', message: 'OK', data: shop } };
+      reply = { body: { status: 'success', message: 'OK', data: { ...shop, ...shopChanges } } };
     } else if (url.pathname === PRODUCTS_PATH) {
       reply = { body: { status: 'success', message: 'OK', data: categories } };
     }
@@ -74,7 +78,7 @@ const putBody = (fetchMock: ReturnType<typeof serve>) => {
 
 describe('ShopDrawer', () => {
   beforeEach(() => {
-    storeTestSession({ account_no: '100100' });
+    storeTestSession({ account_no: '100100', country: 'HR' });
     Object.values(notify).forEach((mock) => mock.mockClear());
   });
 
@@ -105,6 +109,9 @@ describe('ShopDrawer', () => {
       logo: null,
       product_category: 'SHOES',
       location: '{"latitude":43.508,"longitude":16.5}',
+      legal_name: 'Galerija Split d.o.o.',
+      legal_address: 'Riva 4, 21000 Split',
+      vat_number: 'HR69435151530',
     });
     expect(notify.success).toHaveBeenCalledWith('Shop information updated successfully');
   });
@@ -147,5 +154,59 @@ describe('ShopDrawer', () => {
 
     await waitFor(() => expect(notify.warning).toHaveBeenCalled());
     expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("fills in the company's legal identity, the VAT number checked by its country's rule", async () => {
+    const fetchMock = serve(
+      { body: { status: 'success', message: 'Shop information updated successfully', data: shop } },
+      { legal_address: null, vat_number: null },
+    );
+    const onClose = renderDrawer();
+    const group = await screen.findByRole('group', { name: 'Legal identity' });
+    const field = (name: RegExp) => within(group).getByRole('textbox', { name });
+    expect(field(/^Legal name/)).toHaveProperty('value', 'Galerija Split d.o.o.');
+    expect(within(group).getByText('OIB, 11 digits. It is saved with HR in front.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await within(group).findByText('Registered address is required')).toBeTruthy();
+    expect(within(group).getByText('VAT number is required')).toBeTruthy();
+
+    fireEvent.change(field(/^Registered address/), {
+      target: { value: ' Riva 4,   21000 Split ' },
+    });
+    fireEvent.change(field(/^VAT number/), { target: { value: '69435151531' } });
+    expect(
+      await within(group).findByText(
+        'This is not a valid OIB: 11 digits, the last one a check digit (HR in front is optional)',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(notify.success).not.toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    fireEvent.change(field(/^VAT number/), { target: { value: '694 351 515 30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(putBody(fetchMock)).toMatchObject({
+      legal_name: 'Galerija Split d.o.o.',
+      legal_address: 'Riva 4, 21000 Split',
+      vat_number: 'HR69435151530',
+    });
+  });
+
+  it("puts the server's refusal of the VAT number on its field", async () => {
+    serve({
+      status: 400,
+      body: {
+        status: 'error',
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid. Please check them and try again.',
+        errors: [{ field: 'vat_number', message: 'Ovo nije valjani OIB' }],
+      },
+    });
+    renderDrawer();
+    await nameField();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Ovo nije valjani OIB')).toBeTruthy();
   });
 });

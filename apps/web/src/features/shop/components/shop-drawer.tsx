@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-handler';
 import type { Session } from '@/lib/session';
-import { useShop } from '../api/shop';
+import { useShop } from '@/lib/shop-data';
 import { ShopForm } from './shop-form';
 
 type ShopDrawerProps = {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { shopInputSchema, type Shop, type ShopDetail, type ShopInput } from '@taxfree/domain';
-import { useState } from 'react';
+import { shopInputSchemaFor, type Shop, type ShopDetail, type ShopInput } from '@taxfree/domain';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '@/components/image-upload';
@@ -14,13 +14,15 @@ import { useUpdateShop } from '../api/shop';
 import { reportShopError } from '../model/shop-errors';
 import { completeWebsite, SHOP_FIELDS, shopFormValues } from '../model/shop-form-values';
 import { CategoriesField } from './categories-field';
+import { LegalIdentityFields } from './legal-identity-fields';
 import { LocationField } from './location-field';
 
 type ShopFormProps = { session: Session; shop: ShopDetail; onSaved: () => void };
 
 /**
- * Logo, name, website, description, product categories and location (SPEC 2, 5), checked with the
- * schema the server uses; the categories and the location are kept as the API keeps them
+ * Logo, name, website, description, product categories and location (SPEC 2, 5), and the
+ * company's legal identity, checked with the schema the server uses (the VAT number by the rule of
+ * the company's country); the categories and the location are kept as the API keeps them
  * (comma-joined ids, JSON text).
  */
 export function ShopForm({ session, shop, onSaved }: ShopFormProps) {
@@ -28,12 +30,13 @@ export function ShopForm({ session, shop, onSaved }: ShopFormProps) {
   const fieldError = useFieldError();
   const update = useUpdateShop(session);
   const [isUploading, setIsUploading] = useState(false);
+  const schema = useMemo(() => shopInputSchemaFor(session.country), [session.country]);
   const { register, control, handleSubmit, setError, setValue, formState } = useForm<
     ShopInput,
     unknown,
     Shop
   >({
-    resolver: zodResolver(shopInputSchema),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: shopFormValues(shop),
   });
@@ -125,6 +128,7 @@ export function ShopForm({ session, shop, onSaved }: ShopFormProps) {
             />
           )}
         />
+        <LegalIdentityFields country={session.country} register={register} errors={errors} />
         <Button type="submit" loading={update.isPending} disabled={isUploading}>
           {t('shop.update')}
         </Button>

@@ -8,6 +8,9 @@ export const SHOP_FIELDS = [
   'logo',
   'product_category',
   'location',
+  'legal_name',
+  'legal_address',
+  'vat_number',
 ] as const;
 
 /** The form starts from the shop as the server has it; empty texts stand for "none". */
@@ -19,6 +22,9 @@ export function shopFormValues(shop: ShopDetail): ShopInput {
     logo: shop.logo ?? '',
     product_category: shop.product_category,
     location: shop.location ?? '',
+    legal_name: shop.legal_name ?? '',
+    legal_address: shop.legal_address ?? '',
+    vat_number: shop.vat_number ?? '',
   };
 }
 
