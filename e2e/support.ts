@@ -25,12 +25,27 @@ export { dayIn };
 
 export type Account = { accountNo: string; username: string; password: string; email: string };
 
+/** A registered address and a VAT number (its check digit right) in each country the portal serves. */
+const LEGAL_IDENTITIES: Record<string, { address: string; vatNumber: string }> = {
+  HR: { address: 'Ilica 12, 10000 Zagreb', vatNumber: 'HR69435151530' },
+  SI: { address: 'Čopova ulica 5, 1000 Ljubljana', vatNumber: 'SI58347887' },
+  RS: { address: 'Knez Mihailova 10, 11000 Beograd', vatNumber: '104708953' },
+  BA: { address: 'Ferhadija 7, 71000 Sarajevo', vatNumber: '200123450009' },
+};
+
 /**
  * A retailer of its own for a journey that changes passwords or needs a shop in another country
- * (ISO 3166-1 alpha-2, one the portal serves), made with the operators' CLI.
+ * (ISO 3166-1 alpha-2, one the portal serves), made with the operators' CLI. Its company has a
+ * legal identity valid in its country, so it may issue forms, unless `legalIdentity` is false:
+ * then it has only its legal name (the company's name), and issues no form until it fills in the
+ * rest under Shop information.
  */
-export async function createRetailer(country = 'HR'): Promise<Account> {
+export async function createRetailer(
+  country = 'HR',
+  options: { legalIdentity?: boolean } = {},
+): Promise<Account> {
   const suffix = crypto.randomInt(100_000, 999_999);
+  const identity = options.legalIdentity === false ? undefined : LEGAL_IDENTITIES[country];
   const account = {
     accountNo: String(500_000 + (suffix % 400_000)),
     username: `clerk${suffix}`,
@@ -58,6 +73,16 @@ export async function createRetailer(country = 'HR'): Promise<Account> {
       'Centre',
       '--country',
       country,
+      ...(identity
+        ? [
+            '--legal-name',
+            `Shop ${suffix} d.o.o.`,
+            '--address',
+            identity.address,
+            '--vat-number',
+            identity.vatNumber,
+          ]
+        : []),
     ],
     { cwd: apiDir, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
   );
@@ -140,12 +165,13 @@ type Catalogue = { [key: string]: string | Catalogue };
 
 /**
  * The interface's own words in one language, from the shared catalogues, so a journey can run in
- * any language: `t('issueForm.fields.name')`, `t('refundForms.hint', { shown: 5, count: 9 })`.
+ * any language: `t('issueForm.fields.name')`, `t('refundForms.hint', { shown: 5, count: 9 })`;
+ * the fields' messages with `words(language, 'validation')`.
  */
-export function words(language: Language) {
+export function words(language: Language, namespace: 'common' | 'validation' = 'common') {
   const file = path.resolve(
     import.meta.dirname,
-    `../packages/domain/src/i18n/locales/${language}/common.json`,
+    `../packages/domain/src/i18n/locales/${language}/${namespace}.json`,
   );
   const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
   return (key: string, values: Record<string, string | number> = {}): string => {
