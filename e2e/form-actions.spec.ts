@@ -82,7 +82,11 @@ test.describe('form actions', () => {
 
     // Printed again: the link opens the next copy (its number is in the signed link).
     const copyOf = (url: string) => Number(/\/electronic\/[0-9a-f]{32}-(\d+)-/.exec(url)?.[1]);
-    const again = context.waitForEvent('response', (r) => /\.pdf$/.test(r.url()));
+    // The first tab's viewer may fetch its PDF again meanwhile: wait for another link.
+    const again = context.waitForEvent(
+      'response',
+      (r) => /\.pdf$/.test(r.url()) && r.url() !== response.url(),
+    );
     const secondTab = context.waitForEvent('page');
     await (await openMenu(page, form)).getByRole('menuitem', { name: 'Print' }).click();
     await secondTab;

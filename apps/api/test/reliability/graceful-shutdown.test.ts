@@ -257,7 +257,8 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
       expect(result.status, `${result.kind}: ${result.body}`).toBe(200);
       const body = JSON.parse(result.body) as { status: string; data: unknown };
       expect(body.status).toBe('success');
-      if (result.kind === 'download') expect(body.data).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      if (result.kind === 'download')
+        expect(body.data).toMatch(/^[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/);
     }
 
     // The kept connection: the issue whose body was still coming is answered in full and the
