@@ -10,7 +10,14 @@ import { draftKey } from '../model/draft';
 import { newFormValues } from '../model/form-values';
 import { IssueForm } from './issue-form';
 
-type Flags = { multiple?: 0 | 1; products?: 0 | 1; classifications?: boolean };
+type Reply = { status?: number; body?: unknown };
+type Flags = {
+  multiple?: 0 | 1;
+  products?: 0 | 1;
+  classifications?: boolean;
+  /** What issuing answers (by default: saved). */
+  issued?: Reply;
+};
 
 function settingsWith({ multiple = 0, products = 0 }: Flags) {
   return {
@@ -68,7 +75,11 @@ function renderForm(flags: Flags = {}) {
     if (url.pathname.endsWith('/taxforms/currency'))
       return { body: { status: 'success', data: { currency: 'EUR' } } };
     if (url.pathname.endsWith('/taxforms/issue'))
-      return { body: { status: 'success', message: 'Saved', data: { id: 1, barcode: '1' } } };
+      return (
+        flags.issued ?? {
+          body: { status: 'success', message: 'Saved', data: { id: 1, barcode: '1' } },
+        }
+      );
     return undefined;
   });
   const session = readSession();
@@ -158,6 +169,33 @@ describe('IssueForm modes', () => {
     const body = issuedBody(fetchMock);
     expect(body.taxform.no_auto_calculation).toBe(1);
     expect(body.invoice[0]).toMatchObject({ vat_amount: 19, customer_refund: 15 });
+  });
+
+  it("says what the server found missing in the shop's legal identity, and reads the shop again", async () => {
+    storeDraft(() => undefined);
+    const message = 'The VAT number is missing: fill it in under Shop information.';
+    const { fetchMock } = renderForm({
+      issued: {
+        status: 400,
+        body: {
+          status: 'error',
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid. Please check them and try again.',
+          errors: [{ field: 'company.vat_number', message }],
+        },
+      },
+    });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Gross amount, line 1' }), {
+      target: { value: '150' },
+    });
+    const shopReads = () =>
+      fetchMock.mock.calls.filter(([url]) => isShopPath(new URL(String(url), 'http://localhost')))
+        .length;
+    await waitFor(() => expect(shopReads()).toBeGreaterThan(0));
+    const before = shopReads();
+    fireEvent.click(screen.getByRole('button', { name: 'Issue Form' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(shopReads()).toBeGreaterThan(before));
   });
 
   it("offers the company's classification codes by their names in the products table", async () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TaxFormPayload } from '@taxfree/domain';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
@@ -10,6 +11,7 @@ import type { Tenant } from '@/lib/company-data';
 import { applyFieldErrors, handleError } from '@/lib/error-handler';
 import { notifySuccess, notifyWarning } from '@/lib/notify';
 import { showInNewTab } from '@/lib/open-tab';
+import { shopKeys } from '@/lib/shop-data';
 import { downloadTaxForm, type SavedForm } from '../api/issue-form-api';
 import { newIdempotencyKey, useIssueTaxForm } from '../api/issue-tax-form';
 import { useUpdateTaxForm } from '../api/update-tax-form';
@@ -40,6 +42,7 @@ export function useSaveTaxForm({
   onSaved,
 }: SaveOptions) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const issue = useIssueTaxForm(tenant);
   const update = useUpdateTaxForm(tenant);
   // One key per issue attempt: retries of the same submission reuse it, a success renews it.
@@ -71,6 +74,14 @@ export function useSaveTaxForm({
       // A refused payload names its fields; the toast still says why it was refused.
       if (isApiError(error) && error.status === 400) {
         applyFieldErrors(error, form.setError, isIssueFormField);
+        // What the panel has no field for (the shop's legal identity, changed meanwhile from
+        // another branch): its own messages, and the shop read again so the notice shows.
+        const elsewhere = error.errors.filter((e) => !isIssueFormField(e.field));
+        if (elsewhere.length > 0) {
+          notifyWarning(elsewhere.map((e) => e.message).join(' '));
+          void queryClient.invalidateQueries({ queryKey: shopKeys.detail(tenant) });
+          return;
+        }
       }
       handleError(error);
     }
