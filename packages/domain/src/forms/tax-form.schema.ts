@@ -58,10 +58,25 @@ export const taxFormListItemSchema = z.object({
 });
 export type TaxFormListItem = z.infer<typeof taxFormListItemSchema>;
 
+/**
+ * A stage the form reached, when, and what was recorded with it: the customs stamp's details with
+ * FORM_VALIDATED, the payout's with FORM_REFUNDED (null where the step has none, or an operator
+ * recorded it before details were kept). The details are optional in the type only, for readers of
+ * the stage and its time; the server always sends them.
+ */
 export const formStageEntrySchema = z.object({
   stage: z.string(),
   created_at: z.string(),
+  /** Who recorded it: 'portal' (a signed-in user), 'operator' (the command line) or 'api'. */
+  source: z.string().optional(),
+  export_date: isoDate.optional(),
+  customs_office: z.string().nullable().optional(),
+  customs_record_number: z.string().nullable().optional(),
+  refund_date: isoDate.optional(),
+  paid_amount: amount.nullable().optional(),
+  paid_method: z.string().nullable().optional(),
 });
+export type FormStageEntry = z.infer<typeof formStageEntrySchema>;
 
 export const formStatSchema = z.object({
   id: z.number().int(),
