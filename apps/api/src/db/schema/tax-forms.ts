@@ -218,7 +218,16 @@ export const formStages = pgTable(
     stage: text('stage').notNull(),
     /** Who moved the form: a user, or null for an operator's command. */
     userId: integer('user_id').references(() => users.id),
+    /** 'portal' (a signed-in user), 'operator' (the command line) or 'api'. */
     source: text('source').notNull().default('portal'),
+    /** FORM_VALIDATED: what the customs stamp certifies (DOMAIN.md: date of export, record number). */
+    exportDate: date('export_date'),
+    customsOffice: text('customs_office'),
+    customsRecordNumber: text('customs_record_number'),
+    /** FORM_REFUNDED: when, how much and how the traveller was paid. */
+    refundDate: date('refund_date'),
+    paidAmount: money('paid_amount'),
+    paidMethod: text('paid_method'),
     createdAt: createdAt(),
   },
   (t) => [index('form_stages_form_idx').on(t.companyId, t.taxFormId, t.createdAt)],
