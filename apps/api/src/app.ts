@@ -31,6 +31,7 @@ import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.routes.ts';
 import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
 import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
+import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
 import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormsRoutes);
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
+      await api.register(taxFormStagesRoutes);
       await api.register(taxFormReportsRoutes);
       await api.register(retailersRoutes);
       await api.register(promotionsRoutes);

@@ -1,11 +1,20 @@
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 
 /** How long an answer is kept for replay (the 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** The header a client sends to have a retried request answered once (optional). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'invalidValue')
+    .optional(),
+});
 
 export type StoredAnswer<T> = { statusCode: number; body: T };
 

@@ -104,6 +104,8 @@ export type FormFixture = {
   createdAt?: Date;
   stages?: string[];
   cancelled?: boolean;
+  /** The last day the goods may leave (yyyy-mm-dd); none by default. */
+  exportDeadline?: string;
   grossCents?: number;
   vatCents?: number;
 };
@@ -132,6 +134,7 @@ export async function createFormFixture(
       passport: form.passport ?? `P${form.barcode.slice(-7)}`,
       issuedGovt: 42,
       dateOfSales: dayIn(shop.timeZone, createdAt),
+      exportDeadline: form.exportDeadline ?? null,
       methodOfRefund: 'option5',
       invoiceReferenceNumber: form.invoiceReference ?? null,
       searchText: formSearchText({

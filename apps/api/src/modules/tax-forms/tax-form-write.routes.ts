@@ -14,17 +14,11 @@ import type { Tx } from '../../db/client.ts';
 import { countryIdsByIso3 } from '../../db/repositories/countries.repository.ts';
 import { loadCompanySettings } from '../../db/repositories/settings.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { once } from '../../lib/idempotency.ts';
+import { idempotencyHeaders, once } from '../../lib/idempotency.ts';
 import { branchParams, formParams } from '../../lib/route-params.ts';
 import { issueTaxForm, updateTaxForm } from './tax-form-write.ts';
 
 const savedSchema = successEnvelope(z.object({ id: z.number().int(), barcode: z.string() }));
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,128}$/, 'invalidValue')
-    .optional(),
-});
 
 /** Issuing, updating, refund computation and passport scans. */
 export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {

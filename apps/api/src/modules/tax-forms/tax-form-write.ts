@@ -108,7 +108,8 @@ async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
   return { payload: check.data, computed, exportDeadline };
 }
 
-const validationFailed = (issues: readonly PayloadIssue[]) =>
+/** A 400 naming each field a rule refused, with the rule's message and figures. */
+export const validationFailed = (issues: readonly PayloadIssue[]) =>
   new AppError('VALIDATION_FAILED', {
     errors: issues.map((issue) => ({
       field: issue.path.join('.'),

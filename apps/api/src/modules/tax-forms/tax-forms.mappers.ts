@@ -4,10 +4,12 @@ import {
   toCents,
   maskCardLast4,
   maskIbanLast4,
+  type FormStageEntry,
   type TaxFormDetailResponse,
   type TaxFormListItem,
 } from '@taxfree/domain';
 import type { TaxFormDetail } from './tax-form-detail.repository.ts';
+import type { FormStageRow } from './tax-form-stages.repository.ts';
 import { toAmount, type TaxFormListRow } from './tax-forms.repository.ts';
 
 const flag = (value: boolean) => (value ? (1 as const) : (0 as const));
@@ -111,5 +113,33 @@ export function toDetail(
       simplified_invoice_number: product.simplifiedInvoiceNumber,
       simplified_invoice_date: product.simplifiedInvoiceDate,
     })),
+  };
+}
+
+/** A stage the form reached, with what was recorded with it (the status panel's history). */
+export function toStageEntry(
+  row: Pick<
+    FormStageRow,
+    | 'stage'
+    | 'createdAt'
+    | 'source'
+    | 'exportDate'
+    | 'customsOffice'
+    | 'customsRecordNumber'
+    | 'refundDate'
+    | 'paidAmount'
+    | 'paidMethod'
+  >,
+): Required<FormStageEntry> {
+  return {
+    stage: row.stage,
+    created_at: row.createdAt.toISOString(),
+    source: row.source,
+    export_date: row.exportDate,
+    customs_office: row.customsOffice,
+    customs_record_number: row.customsRecordNumber,
+    refund_date: row.refundDate,
+    paid_amount: row.paidAmount === null ? null : toAmount(row.paidAmount),
+    paid_method: row.paidMethod,
   };
 }

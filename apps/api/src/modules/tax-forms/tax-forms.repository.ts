@@ -169,6 +169,7 @@ export async function listTaxForms(
   return { rows: [], total: total?.n ?? 0 };
 }
 
+/** The branch's form with every stage it reached and what was recorded with each, oldest first. */
 export async function findFormStages(db: Db, tenant: Tenant, formId: number) {
   const [form] = await db
     .select({
@@ -188,7 +189,17 @@ export async function findFormStages(db: Db, tenant: Tenant, formId: number) {
     .limit(1);
   if (!form) return null;
   const stages = await db
-    .select({ stage: formStages.stage, createdAt: formStages.createdAt })
+    .select({
+      stage: formStages.stage,
+      createdAt: formStages.createdAt,
+      source: formStages.source,
+      exportDate: formStages.exportDate,
+      customsOffice: formStages.customsOffice,
+      customsRecordNumber: formStages.customsRecordNumber,
+      refundDate: formStages.refundDate,
+      paidAmount: formStages.paidAmount,
+      paidMethod: formStages.paidMethod,
+    })
     .from(formStages)
     .where(and(eq(formStages.companyId, tenant.companyId), eq(formStages.taxFormId, formId)))
     .orderBy(asc(formStages.createdAt), asc(formStages.id));

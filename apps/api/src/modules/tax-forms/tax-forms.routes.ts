@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findCompany } from '../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../db/repositories/countries.repository.ts';
 import { branchParams, formParams } from '../../lib/route-params.ts';
-import { toListItem } from './tax-forms.mappers.ts';
+import { toListItem, toStageEntry } from './tax-forms.mappers.ts';
 import { countIssuedForms, findFormStages, listTaxForms } from './tax-forms.repository.ts';
 
 export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +73,8 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...common,
       schema: {
         tags: ['taxforms'],
-        summary: 'The stages a form went through, with their times',
+        summary:
+          'The stages a form went through, with their times, who recorded them, and the customs stamp and payout details recorded with them',
         security: [{ bearer: [] }],
         params: formParams,
         response: { 200: successEnvelope(formStatSchema) },
@@ -90,10 +91,7 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
           barcode: form.barcode,
           status: form.status,
           cancelled: form.cancelled ? ('1' as const) : ('0' as const),
-          stages: form.stages.map((s) => ({
-            stage: s.stage,
-            created_at: s.createdAt.toISOString(),
-          })),
+          stages: form.stages.map(toStageEntry),
         },
       };
     },
