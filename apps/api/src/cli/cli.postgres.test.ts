@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '@taxfree/domain';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
 import { bearer, createRetailerFixture, issuePayload, login } from '../test/factories.ts';
 
@@ -81,21 +82,80 @@ describe("operators' command line on PostgreSQL", () => {
       payload: issuePayload(),
     });
     const { id, barcode } = issued.json<{ data: { id: number; barcode: string } }>().data;
-    const stage = (to: string) =>
-      run(['form:stage', '--account-no', shop.accountNo, '--barcode', barcode, '--stage', to]);
+    const stage = (to: string, ...details: string[]) =>
+      run([
+        'form:stage',
+        '--account-no',
+        shop.accountNo,
+        '--barcode',
+        barcode,
+        '--stage',
+        to,
+        ...details,
+      ]);
+    const today = dayIn(shop.timeZone);
 
-    const validated = await stage('FORM_VALIDATED');
+    const misplaced = await stage('FORM_VALIDATED', '--paid-amount', '5', '--record-number', 'R1');
+    expect(misplaced.code).toBe(1);
+    expect(misplaced.stderr).toContain(
+      'Error: --paid-amount goes with FORM_REFUNDED, not FORM_VALIDATED.',
+    );
+    const badDate = await stage(
+      'FORM_VALIDATED',
+      '--export-date',
+      '2026-02-30',
+      '--customs-office',
+      'Carinska ispostava Zračna luka Split',
+      '--record-number',
+      'HR-2026-7',
+    );
+    expect(badDate.code).toBe(1);
+    expect(badDate.stderr).toContain('Please enter a valid date (--export-date)');
+    const validated = await stage(
+      'FORM_VALIDATED',
+      '--export-date',
+      today,
+      '--customs-office',
+      'Carinska ispostava Zračna luka Split',
+      '--record-number',
+      'HR-2026-7',
+    );
     expect(validated.stderr).toBe('');
     expect(validated.stdout).toMatch(/FORM_SUBMITTED to FORM_VALIDATED/);
-    const skipped = await stage('FORM_REFUNDED');
+    const skipped = await stage('FORM_REFUNDED', '--refund-date', today);
     expect(skipped.code).toBe(1);
     expect(skipped.stderr).toMatch(/one stage at a time/);
     expect((await stage('FORM_COLLECTED')).code).toBe(0);
-    expect((await stage('FORM_REFUNDED')).code).toBe(0);
+    const paid = await stage(
+      'FORM_REFUNDED',
+      '--refund-date',
+      today,
+      '--paid-amount',
+      '25.00',
+      '--paid-method',
+      'option5',
+    );
+    expect(paid.stderr).toBe('');
+    expect(paid.stdout).toContain(`Paid 25.00 EUR by Cash on ${today}.`);
     const stat = await t.app.inject({ url: `${base}/stat/${id}`, headers: bearer(token) });
-    expect(
-      stat.json<{ data: { stages: { stage: string }[] } }>().data.stages.map((s) => s.stage),
-    ).toEqual(['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED']);
+    expect(stat.json().data.stages).toEqual([
+      expect.objectContaining({ stage: 'FORM_SUBMITTED', source: 'portal' }),
+      expect.objectContaining({
+        stage: 'FORM_VALIDATED',
+        source: 'operator',
+        export_date: today,
+        customs_office: 'Carinska ispostava Zračna luka Split',
+        customs_record_number: 'HR-2026-7',
+      }),
+      expect.objectContaining({ stage: 'FORM_COLLECTED', source: 'operator' }),
+      expect.objectContaining({
+        stage: 'FORM_REFUNDED',
+        source: 'operator',
+        refund_date: today,
+        paid_amount: 25,
+        paid_method: 'option5',
+      }),
+    ]);
 
     const reset = await run([
       'user:reset-password',
@@ -115,6 +175,6 @@ describe("operators' command line on PostgreSQL", () => {
       payload: { accountno: shop.accountNo, username: shop.username, password: 'operator-set-2' },
     });
     expect(signIn.json<{ data: { firstLogin: number } }>().data.firstLogin).toBe(1);
-    // Each command is a process of its own: give three of them time on a busy machine.
-  }, 90_000);
+    // Each command is a process of its own: give them time on a busy machine.
+  }, 120_000);
 });

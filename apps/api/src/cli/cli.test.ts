@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBarcode } from '@taxfree/domain';
+import { dayIn, makeBarcode } from '@taxfree/domain';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-cli-'));
@@ -86,6 +86,18 @@ describe("operators' command line", () => {
     expect(help.stdout).toContain('--legal-name');
     expect(help.stdout).toContain('--address');
     expect(help.stdout).toContain('--vat-number');
+    const stageHelp = await run(['form:stage', '--help']);
+    expect(stageHelp.code).toBe(0);
+    for (const flag of [
+      '--export-date',
+      '--customs-office',
+      '--record-number',
+      '--refund-date',
+      '--paid-amount',
+      '--paid-method',
+    ]) {
+      expect(stageHelp.stdout).toContain(flag);
+    }
     const bad = await run(['form:stage', '--account-no', '100100']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/required option/);
@@ -139,27 +151,37 @@ describe("operators' command line", () => {
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toMatch(/already taken/);
 
+    // The demo's first form, issued today in Zagreb.
     const barcode = makeBarcode(1, 1);
-    const staged = await run([
-      'form:stage',
-      '--account-no',
-      '100100',
-      '--barcode',
-      barcode,
-      '--stage',
-      'FORM_VALIDATED',
-    ]);
+    const validate = (...details: string[]) =>
+      run([
+        'form:stage',
+        '--account-no',
+        '100100',
+        '--barcode',
+        barcode,
+        '--stage',
+        'FORM_VALIDATED',
+        ...details,
+      ]);
+    const stamp = [
+      '--export-date',
+      dayIn('Europe/Zagreb'),
+      '--customs-office',
+      'Carinska ispostava Bajakovo',
+    ];
+    const unstamped = await validate(...stamp);
+    expect(unstamped.code).toBe(1);
+    expect(unstamped.stderr).toContain(
+      `Error: Form ${barcode} cannot move to FORM_VALIDATED: Customs record number is required (--record-number).`,
+    );
+    const staged = await validate(...stamp, '--record-number', 'HR-2026-000042');
+    expect(staged.stderr).toBe('');
     expect(staged.code).toBe(0);
-    expect(staged.stdout).toMatch(/FORM_SUBMITTED to FORM_VALIDATED/);
-    const backwards = await run([
-      'form:stage',
-      '--account-no',
-      '100100',
-      '--barcode',
-      barcode,
-      '--stage',
-      'FORM_VALIDATED',
-    ]);
+    expect(staged.stdout).toContain(
+      `Form ${barcode} moved from FORM_SUBMITTED to FORM_VALIDATED. Exported on ${dayIn('Europe/Zagreb')} through Carinska ispostava Bajakovo, customs record number HR-2026-000042.`,
+    );
+    const backwards = await validate(...stamp, '--record-number', 'HR-2026-000042');
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toMatch(/only move forward/);
   });
@@ -218,14 +240,37 @@ describe("operators' command line", () => {
     await new Promise((resolve) => server.child.once('exit', resolve));
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const stage = (to: string) =>
-      run(['form:stage', '--account-no', '100100', '--barcode', makeBarcode(1, 1), '--stage', to]);
+    const stage = (to: string, ...details: string[]) =>
+      run([
+        'form:stage',
+        '--account-no',
+        '100100',
+        '--barcode',
+        makeBarcode(1, 1),
+        '--stage',
+        to,
+        ...details,
+      ]);
+    const paidToday = ['--refund-date', dayIn('Europe/Zagreb')];
     // One stage at a time: received back before paid out.
-    const skipped = await stage('FORM_REFUNDED');
+    const skipped = await stage('FORM_REFUNDED', ...paidToday);
     expect(skipped.code).toBe(1);
     expect(skipped.stderr).toMatch(/one stage at a time, not straight to FORM_REFUNDED/);
     expect((await stage('FORM_COLLECTED')).code).toBe(0);
-    expect((await stage('FORM_REFUNDED')).code).toBe(0);
+    const tooMuch = await stage('FORM_REFUNDED', ...paidToday, '--paid-amount', '100000');
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.stderr).toMatch(
+      /The amount paid cannot be more than the refund on the form \(\d+\.\d\d EUR\) \(--paid-amount\)/,
+    );
+    // By default the form's refund, by its refund method (the demo's first form: a card).
+    const paid = await stage('FORM_REFUNDED', ...paidToday);
+    expect(paid.stderr).toBe('');
+    expect(paid.code).toBe(0);
+    expect(paid.stdout).toMatch(
+      new RegExp(
+        `FORM_COLLECTED to FORM_REFUNDED\\. Paid \\d+\\.\\d\\d EUR by Credit/Debit Card on ${dayIn('Europe/Zagreb')}\\.`,
+      ),
+    );
     const reset = await run([
       'user:reset-password',
       '--account-no',

@@ -1,20 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   checkVatNumber,
-  dayIn,
   LEGAL_ADDRESS_MAX_LENGTH,
   LEGAL_NAME_MAX_LENGTH,
   tidyText,
-  stageRefusal,
-  type StageRefusal,
   findCountryRules,
-  FORM_STAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   SUPPORTED_COUNTRIES,
 } from '@taxfree/domain';
 import type { Db } from '../db/client.ts';
-import { branches, companies, formStages, settings, taxForms, users } from '../db/schema/index.ts';
+import { branches, companies, settings, users } from '../db/schema/index.ts';
 import { DEMO_SETTINGS, seedCatalogues } from '../db/seed/demo.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { translator } from '../lib/i18n.ts';
@@ -22,12 +18,11 @@ import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../db/repositories/sessions.repository.ts';
 import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
 import { CommandError } from './command-error.ts';
+import { setFormStage, type FormStageArgs } from './form-stage-command.ts';
 import { setSettings } from './settings-command.ts';
 
 export { CommandError };
-
-/** The stages an operator records: every one after issuing. */
-export const OPERATOR_STAGES = FORM_STAGES.slice(1);
+export { OPERATOR_STAGES, setFormStage, type FormStageArgs } from './form-stage-command.ts';
 
 export type CreateRetailerArgs = {
   accountNo: string;
@@ -44,7 +39,6 @@ export type CreateRetailerArgs = {
   /** The company's VAT number, checked by the rule of its country. */
   vatNumber?: string | undefined;
 };
-export type FormStageArgs = { accountNo: string; barcode: string; stage: string };
 export type ResetPasswordArgs = { accountNo: string; username: string; password: string };
 
 export type SettingsArgs = { accountNo: string; assignments: string[] };
@@ -190,70 +184,6 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
     return `${created} It issues no form until its ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} filled in under Shop information.`;
   });
 }
-
-/** Moves a form to a later stage, as customs validation, receipt and payout happen. */
-export async function setFormStage(db: Db, args: FormStageArgs): Promise<string> {
-  const stage = args.stage.trim().toUpperCase();
-  if (!(OPERATOR_STAGES as readonly string[]).includes(stage)) {
-    throw new CommandError(
-      `Unknown stage ${args.stage}: use one of ${OPERATOR_STAGES.join(', ')}.`,
-    );
-  }
-  const company = await companyByAccount(db, args.accountNo.trim());
-  return db.transaction(async (tx) => {
-    const [form] = await tx
-      .select()
-      .from(taxForms)
-      .where(and(eq(taxForms.companyId, company.id), eq(taxForms.barcode, args.barcode.trim())))
-      .for('update')
-      .limit(1);
-    if (!form)
-      throw new CommandError(
-        `No form with barcode ${args.barcode} for account ${company.accountNo}.`,
-      );
-    const refusal = stageRefusal(
-      { stage: form.status, cancelled: form.cancelled, exportDeadline: form.exportDeadline },
-      stage,
-      dayIn(company.timeZone),
-    );
-    if (refusal !== null) throw new CommandError(STAGE_REFUSALS[refusal](form, stage));
-    await tx
-      .update(taxForms)
-      .set({
-        status: stage,
-        ilr: false,
-        updatedAt: new Date(),
-        version: sql`${taxForms.version} + 1`,
-      })
-      .where(eq(taxForms.id, form.id));
-    await tx
-      .insert(formStages)
-      .values({ companyId: company.id, taxFormId: form.id, stage, source: 'operator' });
-    await recordAudit(tx, {
-      companyId: company.id,
-      userId: null,
-      action: 'form.stage',
-      entity: 'tax_form',
-      entityId: String(form.id),
-      details: { from: form.status, to: stage },
-    });
-    return `Form ${form.barcode} moved from ${form.status} to ${stage}.`;
-  });
-}
-
-const STAGE_REFUSALS: Record<
-  StageRefusal,
-  (form: { barcode: string; status: string; exportDeadline: string | null }, to: string) => string
-> = {
-  cancelled: (form) => `Form ${form.barcode} is cancelled; its stage cannot change.`,
-  expired: (form) =>
-    `Form ${form.barcode} expired: its export deadline ${form.exportDeadline} passed before customs validated it.`,
-  unknownStage: (form) => `Form ${form.barcode} is at an unknown stage ${form.status}.`,
-  notForward: (form) =>
-    `Form ${form.barcode} is already at ${form.status}; stages only move forward.`,
-  skipsStage: (form, to) =>
-    `Form ${form.barcode} is at ${form.status}; it moves one stage at a time, not straight to ${to}.`,
-};
 
 /** Sets a password chosen by an operator; the user must change it at the next login. */
 export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promise<string> {

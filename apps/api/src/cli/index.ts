@@ -95,16 +95,59 @@ Example:
 
 program
   .command('form:stage')
-  .description('Move a form to a later stage (customs validation, receipt, payout)')
+  .description(
+    "Record a form's next stage, one at a time: customs validation (with the stamp's details), receipt of the stamped original, payout",
+  )
   .requiredOption('--account-no <number>', 'account number of the retailer')
   .requiredOption('--barcode <digits>', 'barcode of the form')
   .requiredOption('--stage <stage>', 'FORM_VALIDATED, FORM_COLLECTED or FORM_REFUNDED')
-  .action(async (o: Record<string, string>) => {
+  .option(
+    '--export-date <yyyy-mm-dd>',
+    'FORM_VALIDATED (required): the date of export on the customs stamp',
+  )
+  .option(
+    '--customs-office <name>',
+    'FORM_VALIDATED (required): the customs office that stamped it',
+  )
+  .option(
+    '--record-number <number>',
+    'FORM_VALIDATED (required): the customs record number on the stamp',
+  )
+  .option('--refund-date <yyyy-mm-dd>', 'FORM_REFUNDED (required): the day the traveller was paid')
+  .option(
+    '--paid-amount <amount>',
+    "FORM_REFUNDED: the amount paid, at most the form's refund (default: the form's refund)",
+  )
+  .option(
+    '--paid-method <method>',
+    "FORM_REFUNDED: option2 card, option3 PayPal, option5 cash or option6 bank transfer (default: the form's refund method)",
+  )
+  .addHelpText(
+    'after',
+    `
+Dates are the shop's calendar days, not in the future and not before the form was issued; the
+export date is not after the form's export deadline, the refund date not before the export date.
+A skip, a step back, the same stage again, or a cancelled or expired form is refused.
+
+Examples:
+  npm run cli -- form:stage --account-no 100100 --barcode 000010000000017 --stage FORM_VALIDATED \\
+    --export-date 2026-05-12 --customs-office "Zagreb Airport" --record-number HR-2026-004711
+  npm run cli -- form:stage --account-no 100100 --barcode 000010000000017 --stage FORM_COLLECTED
+  npm run cli -- form:stage --account-no 100100 --barcode 000010000000017 --stage FORM_REFUNDED \\
+    --refund-date 2026-05-20 --paid-amount 27.60 --paid-method option5`,
+  )
+  .action(async (o: Record<string, string | undefined>) => {
     console.log(
       await execute('form:stage', {
         accountNo: o.accountNo!,
         barcode: o.barcode!,
         stage: o.stage!,
+        exportDate: o.exportDate,
+        customsOffice: o.customsOffice,
+        recordNumber: o.recordNumber,
+        refundDate: o.refundDate,
+        paidAmount: o.paidAmount,
+        paidMethod: o.paidMethod,
       }),
     );
   });
