@@ -5,7 +5,10 @@ import {
   countryRuleIssues,
   parseSetting,
   refundCalculationSettingSchema,
+  stageStepIssues,
   taxFormPayloadSchema,
+  toCents,
+  type FormStageStep,
 } from '@taxfree/domain';
 import { countryIso2ById } from '../repositories/countries.repository.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -107,6 +110,63 @@ describe('the demo retailer', () => {
       };
       expect(countryRuleIssues(payload, computed, context)).toEqual([]);
       expect(first.deadline >= '2026-01-15').toBe(true);
+    }
+  });
+
+  it('holds the customs stamp of its validated forms and the payout of its refunded ones', async () => {
+    const steps = await queryRows<{
+      stage: string;
+      sold: string;
+      deadline: string;
+      refund: string;
+      export_date: string | null;
+      customs_office: string | null;
+      customs_record_number: string | null;
+      refund_date: string | null;
+      paid_amount: string | null;
+      paid_method: string | null;
+      exported: string | null;
+    }>(
+      t.database.db,
+      sql`select s.stage, to_char(f.date_of_sales, 'YYYY-MM-DD') as sold,
+            to_char(f.export_deadline, 'YYYY-MM-DD') as deadline, f.customer_refund::text as refund,
+            to_char(s.export_date, 'YYYY-MM-DD') as export_date, s.customs_office,
+            s.customs_record_number, to_char(s.refund_date, 'YYYY-MM-DD') as refund_date,
+            s.paid_amount::text as paid_amount, s.paid_method,
+            (select to_char(v.export_date, 'YYYY-MM-DD') from form_stages v
+              where v.tax_form_id = f.id and v.stage = 'FORM_VALIDATED') as exported
+          from form_stages s join tax_forms f on f.id = s.tax_form_id
+          where s.stage in ('FORM_VALIDATED', 'FORM_REFUNDED')`,
+    );
+    expect(steps.filter((s) => s.stage === 'FORM_VALIDATED').length).toBeGreaterThan(4);
+    expect(steps.filter((s) => s.stage === 'FORM_REFUNDED').length).toBeGreaterThan(2);
+    for (const row of steps) {
+      const step: FormStageStep =
+        row.stage === 'FORM_VALIDATED'
+          ? {
+              stage: 'FORM_VALIDATED',
+              export_date: row.export_date!,
+              customs_office: row.customs_office!,
+              customs_record_number: row.customs_record_number!,
+            }
+          : {
+              stage: 'FORM_REFUNDED',
+              refund_date: row.refund_date!,
+              paid_amount: toCents(row.paid_amount!) / 100,
+              paid_method: null,
+            };
+      if (row.stage === 'FORM_VALIDATED') expect(row.customs_office).toMatch(/^Carinska /);
+      else expect([row.paid_amount, row.paid_method]).toEqual([row.refund, expect.any(String)]);
+      // Seeded on 15 January in Zagreb: each stamp and payout as the portal would have taken it.
+      const context = {
+        today: '2026-01-15',
+        issueDay: row.sold,
+        exportDeadline: row.deadline,
+        exportDate: row.exported,
+        refund: toCents(row.refund),
+        currency: 'EUR',
+      };
+      expect(stageStepIssues(step, context)).toEqual([]);
     }
   });
 });

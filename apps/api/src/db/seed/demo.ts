@@ -101,6 +101,13 @@ const SHOPS = [
   'Perfume set',
 ];
 const STAGES = ['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED', 'FORM_REFUNDED'] as const;
+/** Croatian customs offices at the exits travellers take (airports, the road east, a port). */
+const CUSTOMS_OFFICES = [
+  'Carinska ispostava Zračna luka Zagreb',
+  'Carinska ispostava Bajakovo',
+  'Carinska ispostava Zračna luka Split',
+  'Carinska ispostava Dubrovnik',
+] as const;
 const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as const;
 
 /** The demo shop's zone: its sales are dated by Zagreb's calendar, not by UTC's. */
@@ -392,14 +399,28 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
   );
   await tx.insert(formStages).values(
     forms.flatMap((f) =>
-      STAGES.slice(0, STAGES.indexOf(f.stage) + 1).map((stage, k) => ({
-        companyId,
-        taxFormId: formId.get(f.barcode)!,
-        stage,
-        userId: k === 0 ? userId : null,
-        source: k === 0 ? 'portal' : 'operator',
-        createdAt: new Date(f.soldAt.getTime() + k * 3 * 86_400_000),
-      })),
+      STAGES.slice(0, STAGES.indexOf(f.stage) + 1).map((stage, k) => {
+        // A stage every three days after the sale, none of them later than now.
+        const at = new Date(Math.min(f.soldAt.getTime() + k * 3 * 86_400_000, Date.now()));
+        return {
+          companyId,
+          taxFormId: formId.get(f.barcode)!,
+          stage,
+          userId: k === 0 ? userId : null,
+          source: k === 0 ? 'portal' : 'operator',
+          createdAt: at,
+          ...(stage === 'FORM_VALIDATED' && {
+            exportDate: isoDate(at),
+            customsOffice: CUSTOMS_OFFICES[f.i % CUSTOMS_OFFICES.length],
+            customsRecordNumber: `${at.getUTCFullYear()}-${String(40_000 + f.i * 137).padStart(6, '0')}`,
+          }),
+          ...(stage === 'FORM_REFUNDED' && {
+            refundDate: isoDate(at),
+            paidAmount: fromCents(f.totals.vat),
+            paidMethod: REFUND_METHODS[f.i % 4],
+          }),
+        };
+      }),
     ),
   );
   await tx.insert(cancellations).values(
