@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '@taxfree/domain';
 import { storedFiles } from '../../src/db/schema/index.ts';
 import { uploadUrl } from '../../src/lib/uploads.ts';
 import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
@@ -214,6 +215,16 @@ const matrix: Record<string, Entry> = {
   'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/update/{formId}': {
     record: form,
     body: () => issuePayload({ taxform: { traveler_name: 'Changed' } }),
+  },
+  // A step the form could take: its customs validation, stamped today.
+  'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/{formId}/stages': {
+    record: form,
+    body: (caller) => ({
+      stage: 'FORM_VALIDATED',
+      export_date: dayIn(caller.timeZone),
+      customs_office: 'Carinska ispostava Bajakovo',
+      customs_record_number: 'HR-2026-000001',
+    }),
   },
   'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/computeRefund': {
     body: () => ({ grossAmt: 125, vatAmt: 25 }),
