@@ -95,8 +95,8 @@ describe('a stage step', () => {
         stage: 'FORM_REFUNDED',
         refund_date: '2026-05-20',
         paid_amount: 1,
-      }).paid_method,
-    ).toBeNull();
+      }),
+    ).toMatchObject({ paid_method: null });
     expect(messages({ stage: 'FORM_REFUNDED' })).toEqual([
       ['refund_date', 'refundDateRequired'],
       ['paid_amount', 'paidAmountRequired'],
