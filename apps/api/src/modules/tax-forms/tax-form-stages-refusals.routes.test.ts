@@ -138,6 +138,22 @@ describe('POST …/taxforms/{formId}/stages refuses, and writes nothing', () => 
     });
   });
 
+  it('takes a stamp brought back after the deadline when the goods left in time', async () => {
+    const deadline = addDays(today, -3);
+    const id = await createFormFixture(t.database.db, shop, {
+      barcode: makeBarcode(shop.companyId, 900_003),
+      createdAt: new Date(Date.now() - 100 * 86_400_000),
+      exportDeadline: deadline,
+    });
+    // Exported the day after the deadline: expired.
+    const late = await refused(id, stamp({ export_date: addDays(deadline, 1) }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('FORM_STAGE_EXPIRED');
+    // Exported on the last day, recorded three days later: validated.
+    const inTime = await post(id, stamp({ export_date: deadline }));
+    expect(inTime.statusCode, inTime.body).toBe(200);
+  });
+
   it('a payout above the refund on the form, naming the most that may be paid', async () => {
     const form = await issueForm('REFUSE003');
     await post(form.id, stamp());
