@@ -1,4 +1,4 @@
-import { centsToAmount, lineFromGross } from '@taxfree/domain';
+import { invoiceOfLines } from '../../apps/api/src/test/factories.ts';
 import { pdfPages } from '../../apps/api/src/test/pdf-text.ts';
 import { issueBody, type ScenarioContext } from './scenarios.ts';
 
@@ -22,28 +22,16 @@ function bigFormBody(passport: string): string {
   const form = JSON.parse(issueBody(passport)) as { invoice: { invoice_date: string }[] };
   const date = form.invoice[0]!.invoice_date;
   const rates = [25, 13, 5];
-  const invoice = Array.from({ length: INVOICES }, (_, i) => {
-    const lines = Array.from({ length: LINES }, (_, k) =>
-      lineFromGross(10_00 + 7 * k, rates[k % rates.length]!),
-    );
-    const sum = (key: 'gross' | 'vat') => centsToAmount(lines.reduce((s, l) => s + l[key], 0));
-    return {
-      invoice_date: date,
-      invoice_reference_number: `R-${String(i + 1).padStart(3, '0')}`,
-      customer_refund: sum('vat'),
-      gross_sales_price: sum('gross'),
-      refund_amount: sum('vat'),
-      vat_amount: sum('vat'),
-      vat_product_rate: 25,
-      breakdown: lines.map((l) => ({
-        vat_product_rate: l.rate,
-        net_sales_amount: centsToAmount(l.net),
-        vat_amount: centsToAmount(l.vat),
-        gross_sales_price: centsToAmount(l.gross),
-        customer_refund: centsToAmount(l.vat),
+  const invoice = Array.from({ length: INVOICES }, (_, i) =>
+    invoiceOfLines(
+      `R-${String(i + 1).padStart(3, '0')}`,
+      date,
+      Array.from({ length: LINES }, (_, k) => ({
+        rate: rates[k % rates.length]!,
+        gross: 10_00 + 7 * k,
       })),
-    };
-  });
+    ),
+  );
   return JSON.stringify({ ...form, invoice });
 }
 

@@ -9,10 +9,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { centsToAmount, dayIn, lineFromGross, type SupportedCountry } from '@taxfree/domain';
+import { dayIn, type SupportedCountry } from '@taxfree/domain';
 import { branches, companies, countries } from '../src/db/schema/index.ts';
 import { createTestApp } from '../src/test/build-app.ts';
-import { bearer, createRetailerFixture, issuePayload, login } from '../src/test/factories.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  invoiceOfLines,
+  issuePayload,
+  login,
+} from '../src/test/factories.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/forms');
 
@@ -137,8 +143,6 @@ try {
       .where(eq(branches.id, retailer.branchId));
     const token = await login(t.app, retailer);
     const today = dayIn(retailer.timeZone);
-    const lines = shop.lines.map((l) => lineFromGross(l.gross, l.rate));
-    const sum = (key: 'gross' | 'vat') => centsToAmount(lines.reduce((s, l) => s + l[key], 0));
     const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
     const issued = await t.app.inject({
       method: 'POST',
@@ -157,24 +161,7 @@ try {
           traveler_email: shop.traveller.email,
           passport_expiry: '2032-05-31',
         },
-        invoice: [
-          {
-            invoice_date: today,
-            invoice_reference_number: `${country}-2026-00417`,
-            customer_refund: sum('vat'),
-            gross_sales_price: sum('gross'),
-            refund_amount: sum('vat'),
-            vat_amount: sum('vat'),
-            vat_product_rate: lines[0]!.rate,
-            breakdown: lines.map((l) => ({
-              vat_product_rate: l.rate,
-              net_sales_amount: centsToAmount(l.net),
-              vat_amount: centsToAmount(l.vat),
-              gross_sales_price: centsToAmount(l.gross),
-              customer_refund: centsToAmount(l.vat),
-            })),
-          },
-        ],
+        invoice: [invoiceOfLines(`${country}-2026-00417`, today, shop.lines)],
       }),
     });
     if (issued.statusCode !== 200) throw new Error(`${country}: ${issued.body}`);

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { formSearchText } from '../db/form-search-text.ts';
 import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
 import { createRetailer } from '../cli/commands.ts';
-import { dayIn } from '@taxfree/domain';
+import { centsToAmount, dayIn, lineFromGross } from '@taxfree/domain';
 
 export type Retailer = {
   accountNo: string;
@@ -238,5 +238,34 @@ export function issuePayload(
       },
     ],
     products: [],
+  };
+}
+
+/**
+ * An invoice of one line per `{ rate, gross }` (gross in cents), its VAT and totals as the server
+ * computes them from gross amounts, the refund the whole VAT.
+ */
+export function invoiceOfLines(
+  number: string,
+  date: string,
+  lines: { rate: number; gross: number }[],
+) {
+  const computed = lines.map((l) => lineFromGross(l.gross, l.rate));
+  const sum = (key: 'gross' | 'vat') => centsToAmount(computed.reduce((s, l) => s + l[key], 0));
+  return {
+    invoice_date: date,
+    invoice_reference_number: number,
+    customer_refund: sum('vat'),
+    gross_sales_price: sum('gross'),
+    refund_amount: sum('vat'),
+    vat_amount: sum('vat'),
+    vat_product_rate: lines[0]!.rate,
+    breakdown: computed.map((l) => ({
+      vat_product_rate: l.rate,
+      net_sales_amount: centsToAmount(l.net),
+      vat_amount: centsToAmount(l.vat),
+      gross_sales_price: centsToAmount(l.gross),
+      customer_refund: centsToAmount(l.vat),
+    })),
   };
 }
