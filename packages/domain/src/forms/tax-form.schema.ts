@@ -15,6 +15,22 @@ export const FORM_STAGES = [
 ] as const;
 export type FormStage = (typeof FORM_STAGES)[number];
 
+/** The refund form list's stage filter, as the URL and the API's `stage` parameter spell it. */
+export const FORM_LIST_STAGES = [
+  'issued',
+  'validated',
+  'received',
+  'refunded',
+  'cancelled',
+  'expired',
+] as const;
+
+/** Home's worklist: each count opens the list filtered to it. */
+export const WORKLIST_FILTERS = ['to_refund', 'export_closing', 'expired_this_month'] as const;
+
+export const FORM_LIST_FILTERS = [...FORM_LIST_STAGES, ...WORKLIST_FILTERS] as const;
+export type FormListFilter = (typeof FORM_LIST_FILTERS)[number];
+
 export const PAGE_SIZE = { taxforms: 5, promotions: 8, gallery: 8 } as const;
 
 export const taxFormListQuerySchema = z.object({
@@ -27,6 +43,8 @@ export const taxFormListQuerySchema = z.object({
     .catch(PAGE_SIZE.taxforms)
     .default(PAGE_SIZE.taxforms),
   search: z.string().trim().max(100).optional().catch(undefined),
+  /** A stage, or one of Home's worklist entries; left out (or unknown): every form. */
+  stage: z.enum(FORM_LIST_FILTERS).optional().catch(undefined),
 });
 export type TaxFormListQuery = z.infer<typeof taxFormListQuerySchema>;
 

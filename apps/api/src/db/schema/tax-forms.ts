@@ -121,6 +121,15 @@ export const taxForms = pgTable(
     /** How many times the form was printed: the first print is the original, later ones copies. */
     printCount: integer('print_count').notNull().default(0),
     /**
+     * Six characters of Crockford's base32, random, printed on the form and sent in its e-mail: with
+     * the barcode it lets the traveller follow the form on the public status page.
+     */
+    verificationCode: text('verification_code')
+      .notNull()
+      .default(sql`tax_form_verification_code()`),
+    /** The language the traveller's e-mails are written in (one of the portal's); null: English. */
+    travellerLanguage: text('traveller_language'),
+    /**
      * Barcode, traveller name, surname, e-mail, passport and every invoice reference, joined by
      * U+001F: the one column the list's search reads (see formSearchText).
      */
@@ -231,6 +240,45 @@ export const formStages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('form_stages_form_idx').on(t.companyId, t.taxFormId, t.createdAt)],
+);
+
+/**
+ * The e-mails a form sends its traveller (at issue, on customs validation, on payout, and when the
+ * shop sends it again), kept until sent: written in the same transaction as the change, then sent
+ * by the mail worker, retried with a growing wait, every attempt audited on the form.
+ */
+export const formMails = pgTable(
+  'form_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id, { onDelete: 'cascade' }),
+    /** 'issued', 'validated', 'refunded' or 'resent'. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    language: text('language').notNull(),
+    /** 'pending' until sent ('sent') or given up after the last attempt ('failed'). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    lastError: text('last_error'),
+    /** Who asked for it: the user who issued, moved or re-sent the form; null for an operator. */
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('form_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('form_mails_form_idx').on(t.companyId, t.taxFormId),
+  ],
 );
 
 export const cancellations = pgTable(

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import { isValidBarcode, toCents } from '@taxfree/domain';
+import { isValidBarcode, toCents, type FormListFilter } from '@taxfree/domain';
+import { formFilterCondition } from './form-list-filter.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../lib/content-query.ts';
 import type { Tenant } from '../../lib/tenant.ts';
@@ -111,10 +112,18 @@ export type TaxFormListRow = Awaited<ReturnType<typeof listTaxForms>>['rows'][nu
 export async function listTaxForms(
   db: Db,
   tenant: Tenant,
-  query: { page: number; perPage: number; search?: string | undefined },
+  query: {
+    page: number;
+    perPage: number;
+    search?: string | undefined;
+    stage?: FormListFilter | undefined;
+    /** The shop's calendar day, which the stage filter judges deadlines by. */
+    today: string;
+  },
 ) {
   const scanned = scannedBarcode(query.search);
-  if (scanned !== null) {
+  const filter = formFilterCondition(query.stage, query.today);
+  if (scanned !== null && !filter) {
     const matches = await barcodeMatch(db).execute({ ...tenant, barcode: scanned });
     // One match at most: page 1 shows it, a later page is empty; the total counts it either way.
     return { rows: query.page === 1 ? matches : [], total: matches.length };
@@ -124,10 +133,11 @@ export async function listTaxForms(
     eq(taxForms.companyId, tenant.companyId),
     eq(taxForms.branchId, tenant.branchId),
     search,
+    filter,
   );
   const offset = (query.page - 1) * query.perPage;
 
-  if (!search) {
+  if (!search && !filter) {
     // The branch's total is kept by a trigger: one row, not a count over every form.
     const page = await listPage(db).execute({ ...tenant, limit: query.perPage, offset });
     const rows = page.map(({ total: _total, ...row }) => row);

@@ -26,7 +26,7 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['taxforms'],
         summary:
-          "The branch's forms, newest first, searchable by barcode, traveller, e-mail, passport or invoice number",
+          "The branch's forms, newest first, searchable by barcode, traveller, e-mail, passport or invoice number, and filtered by stage or by a worklist entry of Home",
         security: [{ bearer: [] }],
         params: branchParams,
         querystring: taxFormListQuerySchema,
@@ -35,8 +35,8 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenant = request.session!;
-      const { rows, total } = await listTaxForms(app.db, tenant, request.query);
       const today = dayIn(tenant.timeZone);
+      const { rows, total } = await listTaxForms(app.db, tenant, { ...request.query, today });
       const names = await countryNamesById(app.db, request.language);
       return {
         status: 'success' as const,
