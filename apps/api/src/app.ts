@@ -32,6 +32,7 @@ import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.r
 import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
 import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
 import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
+import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.routes.ts';
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
 import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
       await api.register(taxFormStagesRoutes);
+      await api.register(taxFormWorklistRoutes);
       await api.register(taxFormReportsRoutes);
       await api.register(retailersRoutes);
       await api.register(promotionsRoutes);

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_RULES,
+  daysBetween,
   exportDeadline,
   findCountryRules,
   isCountryVatRate,
   isEligibleResidence,
   minimumShortfalls,
+  payoutDue,
   SUPPORTED_COUNTRIES,
 } from './country-rules.ts';
 
@@ -97,5 +99,30 @@ describe('who may have a form', () => {
     expect(isEligibleResidence(COUNTRY_RULES.RS, 'DE')).toBe(true);
     expect(isEligibleResidence(COUNTRY_RULES.BA, 'BA')).toBe(false);
     expect(isEligibleResidence(COUNTRY_RULES.BA, 'HR')).toBe(true);
+  });
+});
+
+describe('the payout deadline of a shop refunding the traveller itself', () => {
+  it('is 15 days from receiving the stamped form in Serbia and BiH, and none in HR and SI', () => {
+    expect(COUNTRY_RULES.RS.payoutDeadline).toEqual({ days: 15, from: 'receipt' });
+    expect(COUNTRY_RULES.BA.payoutDeadline).toEqual({ days: 15, from: 'receipt' });
+    expect(COUNTRY_RULES.HR.payoutDeadline).toBeNull();
+    expect(COUNTRY_RULES.SI.payoutDeadline).toBeNull();
+  });
+
+  it('falls 15 calendar days after the receipt, across a month and a year', () => {
+    expect(payoutDue(COUNTRY_RULES.RS, '2026-03-10')).toBe('2026-03-25');
+    expect(payoutDue(COUNTRY_RULES.BA, '2026-02-20')).toBe('2026-03-07');
+    expect(payoutDue(COUNTRY_RULES.BA, '2026-12-25')).toBe('2027-01-09');
+    expect(payoutDue(COUNTRY_RULES.HR, '2026-03-10')).toBeNull();
+    expect(() => payoutDue(COUNTRY_RULES.RS, '10.03.2026')).toThrow(RangeError);
+  });
+
+  it('counts the days left in calendar days, negative once past', () => {
+    expect(daysBetween('2026-03-10', '2026-03-25')).toBe(15);
+    expect(daysBetween('2026-03-25', '2026-03-25')).toBe(0);
+    expect(daysBetween('2026-03-26', '2026-03-25')).toBe(-1);
+    // A day of summer time in between changes nothing.
+    expect(daysBetween('2026-03-28', '2026-04-02')).toBe(5);
   });
 });

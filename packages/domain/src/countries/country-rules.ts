@@ -31,6 +31,12 @@ export type ExportDeadlineRule =
   /** n months from the day of the purchase (the same day of the month, or that month's last day). */
   | { kind: 'monthsFromPurchase'; months: number };
 
+/**
+ * How long a shop that refunds the traveller itself has to pay: `days` calendar days counted from
+ * the day it receives the stamped form back (`receipt`).
+ */
+export type PayoutDeadlineRule = { days: number; from: 'receipt' };
+
 /** Goods some countries never refund. */
 export const EXCLUDED_GOODS = ['mineralOils', 'alcohol', 'tobacco'] as const;
 export type ExcludedGoods = (typeof EXCLUDED_GOODS)[number];
@@ -71,6 +77,8 @@ export type CountryRules = {
   timeZone: string;
   /** The seller's VAT number printed on every form, and how it is checked. */
   vatNumber: VatNumberRule;
+  /** The time the law gives a shop refunding the traveller itself to pay; null where it sets none. */
+  payoutDeadline: PayoutDeadlineRule | null;
 };
 
 const EURO_CENT = 100;
@@ -97,6 +105,8 @@ export const COUNTRY_RULES = {
     timeZone: 'Europe/Zagreb',
     // OIB, 11 digits, ISO 7064 MOD 11,10; HR in front on EU VAT numbers
     vatNumber: { scheme: 'HR.oib', prefix: 'HR' },
+    // "seller or operator": no time set for the shop's payout
+    payoutDeadline: null,
   },
   SI: {
     country: 'SI',
@@ -119,6 +129,8 @@ export const COUNTRY_RULES = {
     timeZone: 'Europe/Ljubljana',
     // 8 digits, weights 8…2, check = 11 − (sum mod 11), 10 → 0, 11 invalid; SI in front
     vatNumber: { scheme: 'SI.ddv', prefix: 'SI' },
+    // "seller or operator": no time set for the shop's payout
+    payoutDeadline: null,
   },
   RS: {
     country: 'RS',
@@ -136,6 +148,9 @@ export const COUNTRY_RULES = {
     timeZone: 'Europe/Belgrade',
     // PIB, 9 digits, ISO 7064 MOD 11,10
     vatNumber: { scheme: 'RS.pib', prefix: null },
+    // "seller (full VAT) or operator"; the shop pays "by a bank transfer within 15 days of getting
+    // the stamped form back", as for BiH (issue 16, docs/decisions/022-home-worklist.md)
+    payoutDeadline: { days: 15, from: 'receipt' },
   },
   BA: {
     country: 'BA',
@@ -154,6 +169,8 @@ export const COUNTRY_RULES = {
     timeZone: 'Europe/Sarajevo',
     // 12 digits (the 13-digit JIB without its leading 4); no check digit is given
     vatNumber: { scheme: 'BA.pdv', prefix: null },
+    // "cash at once or by bank transfer within 15 days of receiving the stamped form"
+    payoutDeadline: { days: 15, from: 'receipt' },
   },
 } as const satisfies Record<string, CountryRules>;
 
@@ -221,6 +238,29 @@ export function minimumShortfalls(
   return invoices.flatMap((invoice, index) =>
     counted(invoice) >= needed ? [] : [{ invoice: index, missing: needed - counted(invoice) }],
   );
+}
+
+/**
+ * The last day (yyyy-mm-dd) a shop may pay the traveller of a form it received back on
+ * `receiptDay`, by the country's rule; null where the country sets none.
+ */
+export function payoutDue(rules: Pick<CountryRules, 'payoutDeadline'>, receiptDay: string) {
+  const rule = rules.payoutDeadline;
+  if (rule === null) return null;
+  const match = DATE.exec(receiptDay);
+  if (!match) throw new RangeError(`not a yyyy-mm-dd date: ${receiptDay}`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return isoDay(new Date(Date.UTC(year, month, day + rule.days)));
+}
+
+/** Calendar days from `from` to `to` (yyyy-mm-dd): 1 for tomorrow, negative for a day past. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (date: string) => {
+    const match = DATE.exec(date);
+    if (!match) throw new RangeError(`not a yyyy-mm-dd date: ${date}`);
+    return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
 /** Whether a traveller resident in `residence` (ISO 3166-1 alpha-2) may have a form in this country. */
