@@ -34,6 +34,7 @@ import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts
 import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
 import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.routes.ts';
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
+import { formExportRoutes } from './modules/tax-forms/form-export.routes.ts';
 import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -58,6 +59,8 @@ declare module 'fastify' {
     imageJobs: WorkLimiter;
     /** PDFs rendered at once. */
     pdfRenders: WorkLimiter;
+    /** Exports (CSV, XLSX) written at once; the next ones wait a little, then are answered 503. */
+    exports: WorkLimiter;
     /** Signs the links that open printed forms (derived from the secret key). */
     printLinkKey: Buffer;
     /**
@@ -173,6 +176,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     new WorkLimiter({ concurrency: CORES, maxQueued: 64, maxWaitMs: 20_000 }),
   );
   app.decorate(
+    'exports',
+    new WorkLimiter({ concurrency: CORES, maxQueued: 8, maxWaitMs: 10_000, retryAfterSeconds: 10 }),
+  );
+  app.decorate(
     'uploads',
     new WorkLimiter({
       concurrency: options.config.UPLOAD_MAX_IN_PROGRESS,
@@ -206,6 +213,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormStagesRoutes);
       await api.register(taxFormWorklistRoutes);
       await api.register(taxFormReportsRoutes);
+      await api.register(formExportRoutes);
       await api.register(retailersRoutes);
       await api.register(promotionsRoutes);
       await api.register(galleryRoutes);

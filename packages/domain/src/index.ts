@@ -18,6 +18,7 @@ export * from './forms/wire-fields.schema.ts';
 export * from './forms/stages.rules.ts';
 export * from './forms/lifecycle.rules.ts';
 export * from './forms/form-filters.ts';
+export * from './forms/form-export.schema.ts';
 export * from './forms/worklist.schema.ts';
 export * from './forms/stage-step.schema.ts';
 export * from './forms/tax-form-payload.schema.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { toCents } from '@taxfree/domain';
 import { queryRows, type Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Tenant } from '../../lib/tenant.ts';
 
 /** Forms issued per day (the shop's calendar) over the last `days` days, cancelled ones aside. */
@@ -25,6 +26,16 @@ export async function formsPerDay(db: Db, tenant: Tenant, days: number, timeZone
     vat_amount: toCents(r.vat) / 100,
     refund_amount: toCents(r.refund) / 100,
   }));
+}
+
+/** A breakdown's period: `to` not before `from`, at most a year (366 days) after it. */
+export function assertBreakdownPeriod(from: string, to: string) {
+  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  if (!(span >= 0 && span <= 366)) {
+    throw new AppError('VALIDATION_FAILED', {
+      errors: [{ field: 'to', message: 'dateInvalid' }],
+    });
+  }
 }
 
 /** VAT by rate over the forms sold between two dates (inclusive), cancelled ones aside. */

@@ -6,9 +6,8 @@ import {
   vatBreakdownQuerySchema,
   vatBreakdownSchema,
 } from '@taxfree/domain';
-import { AppError } from '../../lib/app-error.ts';
 import { getCompany } from '../../db/repositories/companies.repository.ts';
-import { formsPerDay, vatByRate } from './tax-form-reports.repository.ts';
+import { assertBreakdownPeriod, formsPerDay, vatByRate } from './tax-form-reports.repository.ts';
 import { branchParams } from '../../lib/route-params.ts';
 
 /** The figures behind the Form statistics and Tax form breakdown screens. */
@@ -59,12 +58,7 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { from, to } = request.query;
-      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-      if (!(span >= 0 && span <= 366)) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: [{ field: 'to', message: 'dateInvalid' }],
-        });
-      }
+      assertBreakdownPeriod(from, to);
       const company = await getCompany(app.db, request.session!.companyId);
       const breakdown = await vatByRate(app.db, request.session!, from, to);
       return {

@@ -24,12 +24,13 @@ function searchWords(search: string | undefined): string[] {
 }
 
 /** A search that is one valid barcode (its check digit right) names one form: that barcode. */
-function scannedBarcode(search: string | undefined): string | null {
+export function scannedBarcode(search: string | undefined): string | null {
   const words = searchWords(search);
   return words.length === 1 && isValidBarcode(words[0]!) ? words[0]! : null;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/** The list's search as a condition on the forms (the export reads the same forms). */
+export function searchCondition(search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   return and(...words.map((word) => ilike(taxForms.searchText, likePattern(word))));

@@ -1,0 +1,134 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import type { ExportFormat } from '@taxfree/domain';
+
+/** What a column holds: text, an amount of money (2 decimals), a calendar day, a count. */
+export type ColumnKind = 'text' | 'amount' | 'date' | 'integer' | 'number';
+
+export type ExportColumn = { header: string; kind: ColumnKind; width?: number };
+
+/** A cell: text, a number, a day as `yyyy-mm-dd`, or empty. */
+export type ExportCell = string | number | null;
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * A text a spreadsheet would read as a formula (or as the start of one) gets a leading
+ * apostrophe, as OWASP's "CSV Injection" page advises: a traveller's name typed as
+ * `=HYPERLINK(…)` stays a name on the accountant's screen.
+ */
+export function neutralised(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+function csvField(cell: ExportCell, kind: ColumnKind): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') {
+    return kind === 'amount' ? cell.toFixed(2) : String(cell);
+  }
+  const text = kind === 'text' ? neutralised(cell) : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: ExportCell[], columns: ExportColumn[]) =>
+  `${cells.map((cell, i) => csvField(cell, columns[i]!.kind)).join(',')}\r\n`;
+
+const closedEarly = () => new Error('the export was closed before it ended');
+
+/**
+ * Resolves once `out` takes writes again; rejects when it is closed first (the client left), so
+ * that the export stops reading and gives its turn back.
+ */
+async function drained(out: Writable): Promise<void> {
+  if (out.destroyed) throw closedEarly();
+  if (!out.writableNeedDrain) return;
+  const closed = once(out, 'close').then(() => {
+    throw closedEarly();
+  });
+  await Promise.race([once(out, 'drain'), closed]);
+}
+
+/** A day `yyyy-mm-dd` as the Date a spreadsheet cell holds (midnight UTC: no zone shifts it). */
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  amount: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  integer: '0',
+};
+
+export type TableExport = {
+  format: ExportFormat;
+  columns: ExportColumn[];
+  /** The worksheet's name (XLSX). */
+  sheetName: string;
+  /** The rows, a batch at a time: each batch is written before the next is asked for. */
+  batches: AsyncIterable<ExportCell[][]>;
+  out: Writable;
+};
+
+/**
+ * Writes a table to `out` as CSV (UTF-8 with a byte order mark so that Excel reads it as UTF-8,
+ * RFC 4180 quoting, CRLF) or as an XLSX workbook through exceljs' streaming writer (rows
+ * committed as they come, never the whole sheet in memory), and ends `out`. Waits for `out` to
+ * drain between batches, so a slow reader slows the database reads rather than filling memory.
+ */
+export async function writeTable(table: TableExport): Promise<void> {
+  const { columns, out } = table;
+  if (table.format === 'csv') {
+    out.write(
+      `\uFEFF${csvLine(
+        columns.map((c) => c.header),
+        columns.map(() => ({ header: '', kind: 'text' as const })),
+      )}`,
+    );
+    for await (const batch of table.batches) {
+      out.write(batch.map((row) => csvLine(row, columns)).join(''));
+      await drained(out);
+    }
+    out.end();
+    await finished(out, { readable: false });
+    return;
+  }
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(table.sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((column, i) => ({
+    key: String(i),
+    width: column.width ?? 14,
+    ...(NUMBER_FORMATS[column.kind] && { style: { numFmt: NUMBER_FORMATS[column.kind] } }),
+  }));
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const batch of table.batches) {
+    for (const cells of batch) {
+      sheet
+        .addRow(
+          cells.map((cell, i) => {
+            if (cell === null || typeof cell === 'number') return cell;
+            const kind = columns[i]!.kind;
+            if (kind === 'date') return dayCell(cell);
+            return kind === 'text' ? neutralised(cell) : cell;
+          }),
+        )
+        .commit();
+    }
+    await drained(out);
+  }
+  sheet.commit();
+  // The workbook ends `out`; a client gone meanwhile ends the wait instead of holding it for ever.
+  await Promise.all([workbook.commit(), finished(out, { readable: false })]);
+}
