@@ -36,6 +36,8 @@ import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.rou
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
 import { formExportRoutes } from './modules/tax-forms/form-export.routes.ts';
 import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
+import { formAuditRoutes } from './modules/tax-forms/form-audit.routes.ts';
+import { publicStatusRoutes } from './modules/tax-forms/public-status.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
@@ -205,12 +207,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authRoutes);
       await api.register(passwordRoutes);
+      await api.register(publicStatusRoutes);
       await api.register(usersRoutes);
       await api.register(referenceRoutes);
       await api.register(taxFormsRoutes);
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
       await api.register(taxFormStagesRoutes);
+      await api.register(formAuditRoutes);
       await api.register(taxFormWorklistRoutes);
       await api.register(taxFormReportsRoutes);
       await api.register(formExportRoutes);

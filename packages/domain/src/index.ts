@@ -21,6 +21,7 @@ export * from './forms/form-filters.ts';
 export * from './forms/form-export.schema.ts';
 export * from './forms/worklist.schema.ts';
 export * from './forms/stage-step.schema.ts';
+export * from './forms/public-status.schema.ts';
 export * from './forms/tax-form-payload.schema.ts';
 export * from './forms/tax-form-amounts.rules.ts';
 export * from './forms/country-forms.ts';

@@ -183,6 +183,8 @@ export const productRowDetailSchema = z.object({
 /** A whole form as the Issue / Update panel loads it; card and IBAN come masked. */
 export const taxFormDetailSchema = z.object({
   taxforms: taxFormListItemSchema.extend({
+    /** Printed on the form: with its number, the traveller follows the form on /#/status. */
+    verification_code: z.string(),
     traveler_mobile: z.string().nullable(),
     passport: z.string(),
     nationality: z.number().int().nullable(),

@@ -186,6 +186,7 @@ describe("each country's form, in its language with English beside it", () => {
           vat: taxForms.vatAmount,
           barcode: taxForms.barcode,
           deadline: taxForms.exportDeadline,
+          code: taxForms.verificationCode,
         })
         .from(taxForms)
         .where(eq(taxForms.id, formId));
@@ -203,6 +204,10 @@ describe("each country's form, in its language with English beside it", () => {
 
       expect(text).toContain(rules.formCode);
       expect(text).toContain(row!.barcode);
+      // The verification code on every page, and where the traveller follows the form with it.
+      for (const page of pages) expect(page).toContain(row!.code);
+      expect(text).toContain(`${label(country, 'verificationCode')}:`);
+      expect(text).toContain(`${label(country, 'followForm')}: http://portal.test/#/status`);
       // Seller.
       expect(text).toContain(label(country, 'seller').toUpperCase());
       for (const key of ['legalName', 'branch', 'address', 'vatNumber']) {

@@ -27,6 +27,8 @@ export type PrintOptions = {
   tenant: Tenant;
   userId: number;
   formId: number;
+  /** The portal's public address (PUBLIC_URL): the form prints where the traveller follows it. */
+  publicUrl?: string;
 };
 
 /**
@@ -72,6 +74,7 @@ async function renderAndKeep(options: PrintOptions): Promise<string> {
       branchName: branch?.branchName ?? '',
       countryName: (id, name) =>
         id === null ? '' : ((name === 'en' ? englishNames : localNames).get(id) ?? ''),
+      publicUrl: options.publicUrl,
     }),
   );
   const scratch = await files.scratch();

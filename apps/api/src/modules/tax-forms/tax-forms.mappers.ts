@@ -53,6 +53,7 @@ export function toDetail(
   return {
     taxforms: {
       ...toListItem(form, countryNames, today),
+      verification_code: form.verificationCode,
       traveler_mobile: form.travelerMobile,
       passport: form.passport,
       nationality: form.nationality,

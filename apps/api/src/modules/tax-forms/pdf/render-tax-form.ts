@@ -8,6 +8,7 @@ import {
   findCountryRules,
   maskCardLast4,
   maskIbanLast4,
+  publicStatusLink,
   toCents,
   type Language,
 } from '@taxfree/domain';
@@ -37,6 +38,11 @@ export type PrintContext = {
   branchName: string;
   /** A country's name in a language, by the countries table's id ('' for none). */
   countryName: (id: number | null, language: Language) => string;
+  /**
+   * The portal's public address: the form says where the traveller follows it (the status page).
+   * Without it, the form carries the verification code alone.
+   */
+  publicUrl?: string;
 };
 
 const SHIPMENT_KEYS: Record<string, string> = {
@@ -294,6 +300,19 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     drawBarcode(doc, code128, { x: barsX, y: PAGE.margin, width: 170, height: 44 });
     w.font('body', 9).cell(form.barcode, barsX, PAGE.margin + 47, 170, 'center');
     drawBarcode(doc, qr, { x: right - 62, y: PAGE.margin, width: 62 });
+    // The code that, with the form number, opens the public status page: under the barcodes,
+    // whole (the label gives way to it when space runs short).
+    w.font('bold', 9);
+    const codeWidth = doc.widthOfString(form.verificationCode) + 1;
+    w.cell(form.verificationCode, right - codeWidth, 101, codeWidth, 'right');
+    const codeLabelX = left + 300;
+    w.font('body', 6.8, COLORS.muted).cell(
+      `${joined(both('verificationCode'))}:`,
+      codeLabelX,
+      102.5,
+      right - codeWidth - 4 - codeLabelX,
+      'right',
+    );
     w.rule(112, left, CONTENT_WIDTH, COLORS.ink);
     w.font('body', 9);
   };
@@ -675,6 +694,19 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
         CONTENT_WIDTH - 20,
       );
     writer.y += 26;
+  }
+  // Where the traveller follows the form, with its number and the code printed in the header.
+  if (ctx.publicUrl) {
+    writer.ensure(16);
+    writer
+      .font('body', 7.5, COLORS.muted)
+      .cell(
+        `${joined(both('followForm'))}: ${publicStatusLink(ctx.publicUrl)}`,
+        left,
+        writer.y - 4,
+        CONTENT_WIDTH,
+      );
+    writer.y += 10;
   }
 
   // The declaration, the signatures and the customs box stay together on one page.
