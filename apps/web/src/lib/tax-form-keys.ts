@@ -1,6 +1,8 @@
+import type { FormListFilter } from '@taxfree/domain';
 import type { Tenant } from './company-data';
 
-export type TaxFormListFilters = { search: string };
+/** The list's search and stage filter (a stage, or one of Home's worklist entries). */
+export type TaxFormListFilters = { search: string; stage?: FormListFilter | undefined };
 
 /**
  * The query keys of the branch's tax forms, for every screen that reads them (list, stages,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type TaxFormListItem } from '@taxfree/domain';
+import { PAGE_SIZE, type FormListFilter, type TaxFormListItem } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { branchPath, type Tenant } from '@/lib/company-data';
 import { type TaxFormListFilters, taxFormKeys } from '@/lib/tax-form-keys';
@@ -7,14 +7,14 @@ import { type TaxFormListFilters, taxFormKeys } from '@/lib/tax-form-keys';
 export { branchPath, type TaxFormListFilters, type Tenant };
 export type TaxFormPage = { items: TaxFormListItem[]; total: number };
 
-/** One page of the branch's forms, newest first (SPEC 7: five per page). */
+/** One page of the branch's forms, newest first (SPEC 7: five per page), under a stage filter. */
 export async function listTaxForms(
   tenant: Tenant,
-  { page, search }: { page: number; search: string },
+  { page, search, stage }: { page: number; search: string; stage?: FormListFilter | undefined },
   signal?: AbortSignal,
 ): Promise<TaxFormPage> {
   const response = await api.get<TaxFormListItem[]>(`${branchPath(tenant)}/taxforms`, {
-    query: { perPage: PAGE_SIZE.taxforms, page, search: search || undefined },
+    query: { perPage: PAGE_SIZE.taxforms, page, search: search || undefined, stage },
     signal,
   });
   return { items: response.data ?? [], total: response.metadata?.total ?? 0 };
@@ -24,7 +24,11 @@ export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters) {
   return infiniteQueryOptions({
     queryKey: taxFormKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      listTaxForms(tenant, { page: pageParam, search: filters.search }, signal),
+      listTaxForms(
+        tenant,
+        { page: pageParam, search: filters.search, stage: filters.stage },
+        signal,
+      ),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

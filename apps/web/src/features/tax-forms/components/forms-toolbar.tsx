@@ -1,4 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@/components/icons';
 import classes from './tax-forms.module.css';
@@ -10,10 +11,12 @@ type FormsToolbarProps = {
   search: string;
   onSearchChange: (search: string) => void;
   onIssue: () => void;
+  /** The stage filter, beside the search. */
+  filter?: ReactNode;
 };
 
 /** The search box and the Issue Form button above the list. */
-export function FormsToolbar({ search, onSearchChange, onIssue }: FormsToolbarProps) {
+export function FormsToolbar({ search, onSearchChange, onIssue, filter }: FormsToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className={classes.toolbar}>
@@ -27,6 +30,7 @@ export function FormsToolbar({ search, onSearchChange, onIssue }: FormsToolbarPr
         value={search}
         onChange={(event) => onSearchChange(event.currentTarget.value)}
       />
+      {filter}
       <Button size="md" onClick={onIssue} leftSection={<IconPlus size={18} aria-hidden />}>
         {t('refundForms.issueForm')}
       </Button>

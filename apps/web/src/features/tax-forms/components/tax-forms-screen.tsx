@@ -1,7 +1,7 @@
 import { isCroatiaMode } from '@taxfree/domain';
 import { Button, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { IconFileOff } from '@/components/icons';
@@ -19,11 +19,11 @@ import { FormPanels } from './form-panels';
 import { useFormPanel, type FormActionHandler } from './form-panel';
 import { FormsTable } from './forms-table';
 import { FormsToolbar } from './forms-toolbar';
+import { StageFilterSelect } from './stage-filter-select';
+import { useListFilters } from './use-list-filters';
 import { usePrintForm } from './use-print-form';
 import classes from './tax-forms.module.css';
 
-/** Typing pauses this long before the list is searched (SPEC 9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 /** Below this width (Mantine's `md`) the list shows cards instead of a table. */
 const NARROW_QUERY = '(max-width: 61.99em)';
 
@@ -46,10 +46,9 @@ export function showsInvoiceReference(
 export function TaxFormsScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // A new search is a new query key, so it starts again from page 1.
-  const forms = useTaxForms(session, { search: debouncedSearch });
+  const { search, setSearch, query, stage, setStage } = useListFilters();
+  // A new search or stage is a new query key, so it starts again from page 1.
+  const forms = useTaxForms(session, query);
   const currency = useCurrency(session);
   const settings = useTfsSettings(session?.companyId);
   const { open, openIssue } = useFormPanel();
@@ -84,7 +83,12 @@ export function TaxFormsScreen() {
   return (
     <>
       <PageTitle>{t('pages.refundForms')}</PageTitle>
-      <FormsToolbar search={search} onSearchChange={setSearch} onIssue={openIssue} />
+      <FormsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        onIssue={openIssue}
+        filter={<StageFilterSelect stage={stage} onChange={setStage} />}
+      />
 
       {forms.isPending && <PageLoader />}
       {forms.data && (
