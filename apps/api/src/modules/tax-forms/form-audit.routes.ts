@@ -30,6 +30,7 @@ const SHOWN_DETAILS = new Set([
   'status',
   'attempt',
   'attempts',
+  'outcome',
   'recipient',
   'error',
   'last_error',
