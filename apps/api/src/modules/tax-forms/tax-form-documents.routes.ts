@@ -58,7 +58,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tenant: { companyId: session.companyId, branchId: session.branchId },
         userId: session.userId,
         formId: request.params.formId,
-        publicUrl: app.config.PUBLIC_URL,
+        publicUrl: app.config.publicUrl,
       });
       return { status: 'success' as const, message: request.t('success.ok'), data: name };
     },
