@@ -5,12 +5,23 @@ import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { DashboardScreen } from './dashboard-screen';
 
+const EMPTY_WORKLIST = {
+  currency: 'EUR',
+  to_refund: { count: 0, items: [] },
+  export_closing: { count: 0, items: [] },
+  expired_this_month: { count: 0, items: [] },
+};
+
 function answerCounts(counts: { today: number; lastweek: number; lastmonth: number }) {
-  return mockFetchRoutes((url) =>
-    url.pathname === '/api/v2/companies/7/retailers/9/taxforms/count'
-      ? { body: { status: 'success', message: 'OK', data: counts } }
-      : undefined,
-  );
+  return mockFetchRoutes((url) => {
+    if (url.pathname === '/api/v2/companies/7/retailers/9/taxforms/count') {
+      return { body: { status: 'success', message: 'OK', data: counts } };
+    }
+    if (url.pathname === '/api/v2/companies/7/retailers/9/taxforms/worklist') {
+      return { body: { status: 'success', message: 'OK', data: EMPTY_WORKLIST } };
+    }
+    return undefined;
+  });
 }
 
 /** The number a sighted user sees (the running one, hidden from assistive technology). */
@@ -48,10 +59,14 @@ describe('DashboardScreen', () => {
 
   it('shows the server message when the counts cannot be loaded', async () => {
     storeTestSession();
-    mockFetchRoutes(() => ({
-      status: 500,
-      body: { status: 'error', message: 'Counts unavailable', code: 'INTERNAL' },
-    }));
+    mockFetchRoutes((url) =>
+      url.pathname.endsWith('/taxforms/count')
+        ? {
+            status: 500,
+            body: { status: 'error', message: 'Counts unavailable', code: 'INTERNAL' },
+          }
+        : { body: { status: 'success', message: 'OK', data: EMPTY_WORKLIST } },
+    );
     renderWithProviders(<DashboardScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Counts unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -9,8 +9,12 @@ import { useFormCounts } from '../api/form-counts';
 import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { IssuedCounter } from './issued-counter';
+import { WorklistCard } from './worklist-card';
 
-/** Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2). */
+/**
+ * Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2), and the
+ * worklist of what to do next (issue 16).
+ */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const session = useSession();
@@ -35,6 +39,7 @@ export function DashboardScreen() {
           <IssuedCounter label={t('dashboard.lastMonth')} value={counts.data.lastmonth} />
         </div>
       )}
+      <WorklistCard />
       <DashboardShortcuts />
     </>
   );

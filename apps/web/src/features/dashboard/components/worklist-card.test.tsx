@@ -1,0 +1,139 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Worklist, WorklistItem } from '@taxfree/domain';
+import { describe, expect, it } from 'vitest';
+import { mockFetchRoutes } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import { WorklistCard } from './worklist-card';
+
+const WORKLIST_URL = '/api/v2/companies/7/retailers/9/taxforms/worklist';
+
+function item(id: number, overrides: Partial<WorklistItem> = {}): WorklistItem {
+  return {
+    id,
+    barcode: `1007${String(id).padStart(8, '0')}`,
+    traveler_name: 'Emina',
+    traveler_surname: `Hodžić ${id}`,
+    status: 'FORM_SUBMITTED',
+    export_deadline: '2026-03-31',
+    customer_refund: 123.4,
+    days_left: 5,
+    ...overrides,
+  };
+}
+
+const WORKLIST: Worklist = {
+  currency: 'RSD',
+  to_refund: {
+    count: 7,
+    items: [
+      { ...item(1, { status: 'FORM_COLLECTED', days_left: -3 }), payout_due: '2026-03-01' },
+      { ...item(2, { status: 'FORM_COLLECTED', days_left: 2 }), payout_due: '2026-03-06' },
+      { ...item(3, { status: 'FORM_VALIDATED', days_left: null }), payout_due: null },
+    ],
+  },
+  export_closing: {
+    count: 2,
+    items: [item(4, { days_left: 0 }), item(5, { days_left: 3 })],
+  },
+  expired_this_month: { count: 0, items: [] },
+};
+
+function serve(answer: () => { status?: number; body: unknown }) {
+  return mockFetchRoutes((url) => (url.pathname === WORKLIST_URL ? answer() : undefined));
+}
+
+function renderCard() {
+  storeTestSession();
+  return renderWithProviders(<WorklistCard />, { route: '/home' });
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('the worklist on Home', () => {
+  it('links each count to the list filtered to it', async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    renderCard();
+    const toRefund = await screen.findByRole('link', { name: 'To refund (7): show in the list' });
+    expect(toRefund.textContent).toBe('7');
+    expect(toRefund.getAttribute('href')).toBe('/refundForms?stage=to_refund');
+    expect(
+      screen
+        .getByRole('link', { name: 'Export window closing (2): show in the list' })
+        .getAttribute('href'),
+    ).toBe('/refundForms?stage=export_closing');
+    expect(
+      screen
+        .getByRole('link', { name: 'Expired this month (0): show in the list' })
+        .getAttribute('href'),
+    ).toBe('/refundForms?stage=expired_this_month');
+  });
+
+  it('opens each form in the list by its barcode, with its traveller, refund and days left', async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    renderCard();
+    await screen.findByRole('link', { name: /^To refund/ });
+
+    const entries = within(section('To refund'))
+      .getAllByRole('listitem')
+      .map((entry) => within(entry).getByRole('link'));
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
+      '/refundForms?search=100700000001',
+      '/refundForms?search=100700000002',
+      '/refundForms?search=100700000003',
+    ]);
+    expect(entries[0]?.textContent).toContain('Emina Hodžić 1');
+    expect(entries[0]?.textContent).toContain('123.40 RSD');
+    expect(within(entries[0]!).getByText('3 days overdue')).toBeTruthy();
+    expect(within(entries[1]!).getByText('2 days left')).toBeTruthy();
+    // Where the country sets no payout deadline, the entry says where the form is.
+    expect(within(entries[2]!).getByText('validated by customs')).toBeTruthy();
+
+    const closing = within(section('Export window closing'));
+    expect(closing.getByText('Last day today')).toBeTruthy();
+    expect(closing.getByText('3 days left')).toBeTruthy();
+  });
+
+  it('marks two days left or fewer as a warning, and more days not', async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    renderCard();
+    const warning = await screen.findByText('2 days left');
+    const calm = screen.getByText('3 days left');
+    expect(warning.getAttribute('style')).toContain('--mantine-color-red-8');
+    expect(calm.getAttribute('style') ?? '').not.toContain('red');
+    expect(screen.getByText('Last day today').getAttribute('style')).toContain('red-8');
+  });
+
+  it('says so in words where a section is empty', async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    renderCard();
+    await screen.findByRole('link', { name: /^To refund/ });
+    expect(
+      within(section('Expired this month')).getByText('No form has expired this month.'),
+    ).toBeTruthy();
+    expect(within(section('Expired this month')).queryByRole('list')).toBeNull();
+  });
+
+  it('shows placeholders while it loads', () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    renderCard();
+    expect(screen.getAllByTestId('worklist-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Worklist' }).getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows the server message and a retry when it cannot be loaded', async () => {
+    let failing = true;
+    serve(() =>
+      failing
+        ? { status: 500, body: { status: 'error', message: 'Worklist unavailable' } }
+        : { body: { status: 'success', message: 'OK', data: WORKLIST } },
+    );
+    renderCard();
+    expect((await screen.findByRole('alert')).textContent).toContain('Worklist unavailable');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('link', { name: 'To refund (7): show in the list' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import type { FormStage, WorklistItem, WorklistSection } from '@taxfree/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount, formatDate } from '@/lib/format';
+import classes from './dashboard.module.css';
+
+/** Two days or fewer (or past) is shown as a warning. */
+export const WARNING_DAYS = 2;
+
+type WorklistEntryProps = { section: WorklistSection; item: WorklistItem; currency: string };
+
+/** When the entry is due, in words: the days left, the last day, the days overdue, or the deadline. */
+function DueText({ section, item }: Omit<WorklistEntryProps, 'currency'>) {
+  const { t } = useTranslation();
+  const days = item.days_left;
+  if (section === 'expired_this_month') {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('worklist.deadline', { date: formatDate(item.export_deadline) })}
+      </Text>
+    );
+  }
+  // A form to refund where the country sets no payout deadline: its stage says where it is.
+  if (days === null) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t(`stages.${item.status as FormStage}`)}
+      </Text>
+    );
+  }
+  const text =
+    days < 0
+      ? t('worklist.overdue', { count: -days })
+      : days === 0
+        ? t('worklist.lastDay')
+        : t('worklist.daysLeft', { count: days });
+  const isUrgent = days <= WARNING_DAYS;
+  return (
+    <Text size="xs" c={isUrgent ? 'red.8' : 'dimmed'} fw={isUrgent ? 700 : 400}>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * One form of the worklist: it opens the refund form list on that very form (a whole barcode
+ * finds exactly its form), where its actions are.
+ */
+export function WorklistEntry({ section, item, currency }: WorklistEntryProps) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/refundForms?search=${encodeURIComponent(item.barcode)}`}
+      className={classes.entry}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div>
+          <Text size="sm" fw={600} ff="monospace">
+            {item.barcode}
+          </Text>
+          <Text size="sm">
+            {item.traveler_name} {item.traveler_surname}
+          </Text>
+        </div>
+        <div className={classes.entryEnd}>
+          <Text size="sm" fw={600}>
+            {formatAmount(item.customer_refund, currency)}
+          </Text>
+          <DueText section={section} item={item} />
+        </div>
+      </Group>
+    </UnstyledButton>
+  );
+}

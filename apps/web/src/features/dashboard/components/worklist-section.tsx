@@ -1,0 +1,56 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import type { WorklistItem, WorklistSection as Section } from '@taxfree/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './dashboard.module.css';
+import { WorklistEntry } from './worklist-entry';
+
+type WorklistSectionProps = {
+  section: Section;
+  count: number;
+  items: WorklistItem[];
+  currency: string;
+};
+
+/**
+ * One part of the worklist: its count, a link to the list filtered to it (`?stage=to_refund`), and
+ * its first few forms, most urgent first.
+ */
+export function WorklistSection({ section, count, items, currency }: WorklistSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const title = t(`worklist.${section}`);
+  return (
+    <section aria-labelledby={headingId}>
+      <Group justify="space-between" align="baseline" wrap="nowrap">
+        <Text id={headingId} component="h3" size="sm" fw={700} c="dimmed" className={classes.label}>
+          {title}
+        </Text>
+        <Anchor
+          component={Link}
+          to={`/refundForms?stage=${section}`}
+          fz={28}
+          fw={700}
+          className={classes.value}
+          aria-label={t('worklist.showInList', { section: title, total: count })}
+        >
+          {count}
+        </Anchor>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t(`worklist.empty_${section}`)}
+        </Text>
+      ) : (
+        <ul className={classes.entries}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <WorklistEntry section={section} item={item} currency={currency} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
