@@ -32,6 +32,8 @@ import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.r
 import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
 import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
 import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
+import { formMailRoutes } from './modules/tax-forms/form-mail.routes.ts';
+import { formMailWorkerPlugin } from './modules/tax-forms/form-mail-worker.ts';
 import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.routes.ts';
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
 import { formExportRoutes } from './modules/tax-forms/form-export.routes.ts';
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storableTextPlugin);
   // Before draining: a close waits for the last requests, then for the e-mails they asked for.
   await app.register(resetRequestsPlugin);
+  await app.register(formMailWorkerPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -214,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
       await api.register(taxFormStagesRoutes);
+      await api.register(formMailRoutes);
       await api.register(formAuditRoutes);
       await api.register(taxFormWorklistRoutes);
       await api.register(taxFormReportsRoutes);

@@ -31,6 +31,7 @@ export * from './countries/vat-number.rules.ts';
 export * from './traveller/mrz.rules.ts';
 export * from './traveller/traveller-qr.rules.ts';
 export * from './traveller/traveller-scan.rules.ts';
+export * from './traveller/traveller-language.ts';
 export * from './content/image.rules.ts';
 export * from './content/fields.rules.ts';
 export * from './profile/profile.schema.ts';

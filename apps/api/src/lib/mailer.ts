@@ -2,6 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+/** A file sent with a message (the traveller's form as PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type Mail = {
   to: string;
   subject: string;
@@ -9,6 +12,7 @@ export type Mail = {
   html: string;
   /** A link worth printing on the console when no mail server is configured. */
   link?: string;
+  attachments?: MailAttachment[];
 };
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
@@ -34,6 +38,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachments && { attachments: mail.attachments }),
       });
       if (options.smtpUrl) return;
       await fs.mkdir(options.outboxDir, { recursive: true });

@@ -8,7 +8,7 @@ import { buildApp, loggerOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { createMailer } from '../lib/mailer.ts';
+import { createMailer, type Mailer } from '../lib/mailer.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -43,7 +43,12 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: NodeJS.WritableStream; logLevel?: string } = {},
+  options: {
+    logStream?: NodeJS.WritableStream;
+    logLevel?: string;
+    /** Wraps the app's mailer (a mail server that fails, say). */
+    wrapMailer?: (mailer: Mailer) => Mailer;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-api-'));
   const fresh = await freshDatabaseUrl();
@@ -69,11 +74,13 @@ export async function createTestApp(
     logger: options.logStream
       ? loggerOptions(options.logLevel ?? 'info', options.logStream)
       : false,
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(dataDir, 'outbox'),
-    }),
+    mailer: (options.wrapMailer ?? ((mailer) => mailer))(
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(dataDir, 'outbox'),
+      }),
+    ),
   });
   await app.ready();
   return {

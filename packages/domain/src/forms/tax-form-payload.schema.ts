@@ -28,6 +28,7 @@ import {
   wireRate,
   wireText,
 } from './wire-fields.schema.ts';
+import { wireTravellerLanguage } from '../traveller/traveller-language.ts';
 
 /**
  * The issue / update payload `{ taxform, invoice, products }` (SPEC 3 and 7, snake_case), and the
@@ -106,6 +107,8 @@ export const taxFormFieldsPayloadSchema = z.object({
   traveler_name: requiredText(100, 'travelerNameRequired'),
   traveler_surname: requiredText(100, 'travelerSurnameRequired'),
   traveler_email: wireText(254).refine((v) => v === '' || isValidEmail(v), 'emailInvalid'),
+  /** The language of the traveller's e-mails; left out: from the nationality (traveller-language.ts). */
+  traveller_language: wireTravellerLanguage,
   traveler_mobile: requiredText(40, 'mobileRequired'),
   passport: requiredText(30, 'passportRequired'),
   /** The issuing country's id (SPEC 4: 42 on a new form). */

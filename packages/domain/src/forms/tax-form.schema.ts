@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
 
 /**
  * What the API answers about forms (read models), with SPEC 3's snake_case names. Amounts are
@@ -214,6 +215,8 @@ export const taxFormDetailSchema = z.object({
     fee_amount: amount,
     /** 1: the amounts were typed by hand, within the country's bounds, not computed. */
     no_auto_calculation: z.union([z.literal(0), z.literal(1)]),
+    /** The language of the traveller's e-mails (one of the portal's); null: English. */
+    traveller_language: z.enum(LANGUAGES).nullable().optional(),
   }),
   invoice: z.array(invoiceDetailSchema),
   products: z.array(productRowDetailSchema),

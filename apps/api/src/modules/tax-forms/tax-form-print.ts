@@ -56,8 +56,14 @@ export async function printTaxForm(options: PrintOptions): Promise<string> {
   return signPrintLink(options.linkKey, { file, copy: print - 1 });
 }
 
-/** Renders the form's current version and stores it; answers the stored PDF's name. */
-async function renderAndKeep(options: PrintOptions): Promise<string> {
+/** What rendering a form needs: a print's options without its user and link. */
+export type RenderOptions = Omit<PrintOptions, 'userId' | 'linkKey'>;
+
+/**
+ * Renders the form's current version and stores it; answers the stored PDF's name. Not a print:
+ * the e-mailed form renders through it too, and counts nothing.
+ */
+export async function renderAndKeep(options: RenderOptions): Promise<string> {
   const { db, files, tenant } = options;
   const detail = await findTaxFormDetail(db, tenant, options.formId);
   if (!detail) throw new AppError('NOT_FOUND');

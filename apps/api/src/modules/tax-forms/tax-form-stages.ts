@@ -15,6 +15,7 @@ import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Tenant } from '../../lib/tenant.ts';
+import { queueFormMail, type FormMailKind } from './form-mails.repository.ts';
 import { findTaxFormForUpdate } from './tax-form-write.repository.ts';
 import { validationFailed } from './tax-form-write.ts';
 import { toStageEntry } from './tax-forms.mappers.ts';
@@ -24,6 +25,12 @@ import {
   moveFormToStage,
   type StageSource,
 } from './tax-form-stages.repository.ts';
+
+/** The stages the traveller is told of by e-mail (when the form has an address). */
+const STAGE_MAILS: Partial<Record<FormStage, FormMailKind>> = {
+  FORM_VALIDATED: 'validated',
+  FORM_REFUNDED: 'refunded',
+};
 
 export type RecordStageOptions = {
   tenant: Tenant;
@@ -120,6 +127,9 @@ export async function recordFormStage(tx: Tx, options: RecordStageOptions): Prom
       ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null)),
     },
   });
+  const mailKind = STAGE_MAILS[to];
+  if (mailKind)
+    await queueFormMail(tx, { companyId: tenant.companyId, formId, kind: mailKind, userId });
   return {
     id: form.id,
     barcode: form.barcode,

@@ -49,9 +49,9 @@ export function formColumns(
   payload: TaxFormPayload,
   computed: ComputedForm,
   secretKey: Buffer,
-  form: { barcode: string; exportDeadline: string | null },
+  form: { barcode: string; exportDeadline: string | null; travellerLanguage: string | null },
 ) {
-  const { barcode, exportDeadline } = form;
+  const { barcode, exportDeadline, travellerLanguage } = form;
   const t = payload.taxform;
   const card = t.acc_details;
   const iban = t.iban;
@@ -61,6 +61,7 @@ export function formColumns(
     travelerName: t.traveler_name,
     travelerSurname: t.traveler_surname,
     travelerEmail: orNull(t.traveler_email),
+    travellerLanguage,
     travelerMobile: orNull(t.traveler_mobile),
     passport: t.passport,
     issuedGovt: t.issued_govt,

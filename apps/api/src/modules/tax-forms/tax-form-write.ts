@@ -7,6 +7,7 @@ import {
   computeFormAmounts,
   countryRuleIssues,
   dayIn,
+  defaultTravellerLanguage,
   findCountryRules,
   formExportDeadline,
   legalIdentityGapMessage,
@@ -30,6 +31,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import type { Tenant } from '../../lib/tenant.ts';
+import { queueFormMail } from './form-mails.repository.ts';
 import {
   findTaxFormForUpdate,
   formColumns,
@@ -93,9 +95,12 @@ async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
   });
   if (!check.success) throw validationFailed(check.issues);
   const computed = formAmounts(check.data, settings);
+  const travellerLanguage = travellerLanguageOf(check.data, isoById);
   const rules = findCountryRules(company.country);
   const productsMode = settings.taxFree.products_in_tfs_form === 1;
-  if (rules === null) return { payload: check.data, computed, exportDeadline: null };
+  if (rules === null) {
+    return { payload: check.data, computed, exportDeadline: null, travellerLanguage };
+  }
   const issues = countryRuleIssues(check.data, computed, {
     rules,
     today,
@@ -105,7 +110,14 @@ async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
   });
   if (issues.length > 0) throw validationFailed(issues);
   const exportDeadline = formExportDeadline(rules, check.data, { productsMode, today });
-  return { payload: check.data, computed, exportDeadline };
+  return { payload: check.data, computed, exportDeadline, travellerLanguage };
+}
+
+/** The language the clerk chose for the traveller's e-mails, else the nationality's. */
+function travellerLanguageOf(payload: TaxFormPayload, isoById: Map<number, string>) {
+  const t = payload.taxform;
+  const iso = (id: number | null) => (id === null ? null : (isoById.get(id) ?? null));
+  return t.traveller_language ?? defaultTravellerLanguage(iso(t.nationality), iso(t.issued_govt));
 }
 
 /** A 400 naming each field a rule refused, with the rule's message and figures. */
@@ -147,7 +159,11 @@ const amountsForAudit = (computed: ComputedForm, payload: TaxFormPayload) => ({
 export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
   const { tenant, userId } = options;
   const company = await getCompany(tx, tenant.companyId);
-  const { payload, computed, exportDeadline } = await checkedForm(tx, company, options.payload);
+  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(
+    tx,
+    company,
+    options.payload,
+  );
   const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
   const barcode = await nextBarcode(tx, tenant.companyId);
   const id = await insertTaxForm(tx, {
@@ -155,7 +171,11 @@ export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<Saved
     userId,
     travellerId,
     barcode,
-    columns: formColumns(payload, computed, options.secretKey, { barcode, exportDeadline }),
+    columns: formColumns(payload, computed, options.secretKey, {
+      barcode,
+      exportDeadline,
+      travellerLanguage,
+    }),
   });
   await insertFormLines(tx, tenant.companyId, id, payload, computed);
   await recordAudit(tx, {
@@ -166,6 +186,7 @@ export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<Saved
     entityId: String(id),
     details: { barcode, ...amountsForAudit(computed, payload) },
   });
+  await queueFormMail(tx, { companyId: tenant.companyId, formId: id, kind: 'issued', userId });
   return { id, barcode };
 }
 
@@ -190,7 +211,7 @@ export async function updateTaxForm(
   const stored = (encrypted: string | null) => () =>
     encrypted ? decrypt(secretKey, encrypted) : null;
   const sent = options.payload.taxform;
-  const { payload, computed, exportDeadline } = await checkedForm(tx, company, {
+  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(tx, company, {
     ...options.payload,
     taxform: {
       ...sent,
@@ -206,6 +227,7 @@ export async function updateTaxForm(
     columns: formColumns(payload, computed, secretKey, {
       barcode: current.barcode,
       exportDeadline,
+      travellerLanguage,
     }),
     payload,
     computed,

@@ -1,6 +1,7 @@
 import {
   canCancel,
   isExpired,
+  isLanguage,
   toCents,
   maskCardLast4,
   maskIbanLast4,
@@ -82,6 +83,7 @@ export function toDetail(
       gross_sales_price: toAmount(form.grossSalesPrice),
       fee_amount: (toCents(form.vatAmount) - toCents(form.refundAmount)) / 100,
       no_auto_calculation: flag(form.manualAmounts),
+      traveller_language: isLanguage(form.travellerLanguage) ? form.travellerLanguage : null,
     },
     invoice: detail.invoices.map((invoice) => ({
       id: invoice.id,

@@ -8,12 +8,25 @@ const RED = { r: 0.79, g: 0.16, b: 0.16 };
  * letters of a standard PDF font (which every viewer has, and which needs nothing embedded).
  */
 export function copyLabel(country: string, copy: number): string {
+  return standardFontLabel(country, 'pdf.copy', { number: copy });
+}
+
+function standardFontLabel(country: string, key: string, params: Record<string, number> = {}) {
   const language = formLanguageOf(country);
-  const english = translator('en')('pdf.copy', { number: copy });
-  const local = translator(language)('pdf.copy', { number: copy });
+  const english = translator('en')(key, params);
+  const local = translator(language)(key, params);
   const label = language === 'en' || local === english ? english : `${local} / ${english}`;
   // Letters outside the standard font's set lose their accents (Č → C), never the whole stamp.
   return label.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+}
+
+/**
+ * The stamp of the PDF e-mailed to the traveller, in the form's language and English
+ * ("ELEKTRONICKA KOPIJA / ELECTRONIC COPY"): it is not the original the clerk prints and the
+ * traveller takes to customs.
+ */
+export function electronicCopyLabel(country: string): string {
+  return standardFontLabel(country, 'pdf.electronicCopy');
 }
 
 /**
