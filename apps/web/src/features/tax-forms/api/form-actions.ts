@@ -35,30 +35,47 @@ export function useFormStat(tenant: Tenant | null, formId: number | null) {
   });
 }
 
-/** A form's export window: the last day its goods may leave, and whether it closed unvalidated. */
-export type ExportWindow = { exportDeadline: string | null; isExpired: boolean };
+/** A whole form as `GET …/taxforms/{id}` (SPEC 7) answers it, without its invoices and products. */
+export type FormDetail = TaxFormDetailResponse['taxforms'];
 
-/** `GET …/taxforms/{id}` (SPEC 7), read for the form's export window. */
-export async function getExportWindow(
+/** `GET …/taxforms/{id}`: the Form Status panel reads its export window, a stage panel the rest. */
+export async function getFormDetail(
   tenant: Tenant,
   formId: number,
   signal?: AbortSignal,
-): Promise<ExportWindow> {
+): Promise<FormDetail> {
   const path = `${branchPath(tenant)}/taxforms/${formId}`;
   const response = await api.get<TaxFormDetailResponse>(path, { signal });
-  const { export_deadline: exportDeadline, expired } = response.data.taxforms;
-  return { exportDeadline, isExpired: expired };
+  return response.data.taxforms;
 }
 
-export function useExportWindow(tenant: Tenant | null, formId: number | null) {
+export function useFormDetail<T = FormDetail>(
+  tenant: Tenant | null,
+  formId: number | null,
+  select?: (form: FormDetail) => T,
+) {
   return useQuery({
     queryKey: taxFormKeys.detail(formId ?? 0),
     queryFn: ({ signal }) =>
-      getExportWindow(tenant ?? { companyId: '', branchId: '' }, formId ?? 0, signal),
+      getFormDetail(tenant ?? { companyId: '', branchId: '' }, formId ?? 0, signal),
+    select,
     enabled: Boolean(tenant?.companyId && tenant.branchId && formId),
-    // The stages are what the panel is for: without the window it shows them alone.
+    // Each panel shows the failure itself.
     meta: { handlesErrors: true },
   });
+}
+
+/** A form's export window: the last day its goods may leave, and whether it closed unvalidated. */
+export type ExportWindow = { exportDeadline: string | null; isExpired: boolean };
+
+const toExportWindow = (form: FormDetail): ExportWindow => ({
+  exportDeadline: form.export_deadline,
+  isExpired: form.expired,
+});
+
+/** The export window of the Form Status panel: without it, the panel shows the stages alone. */
+export function useExportWindow(tenant: Tenant | null, formId: number | null) {
+  return useFormDetail(tenant, formId, toExportWindow);
 }
 
 /** What the go service's cancel call is signed with (SPEC 6): the account number and the token. */

@@ -93,9 +93,27 @@ describe('an expired form', () => {
     expect(within(await row('100700000003')).getByText('Expired')).toBeTruthy();
     expect(within(await row('100700000001')).queryByText('Expired')).toBeNull();
 
-    expect(await menuOf('100700000001')).toEqual(['View/Update', 'Form Status', 'Print', 'Cancel']);
-    expect(await menuOf('100700000002')).toEqual(['Form Status', 'Print', 'Cancel']);
-    expect(await menuOf('100700000003')).toEqual(['Form Status', 'Print', 'Cancel']);
+    expect(await menuOf('100700000001')).toEqual([
+      'View/Update',
+      'Form Status',
+      'Print',
+      'Record customs validation',
+      'Send to traveller',
+      'Cancel',
+    ]);
+    // No stage can be recorded on an expired form.
+    expect(await menuOf('100700000002')).toEqual([
+      'Form Status',
+      'Print',
+      'Send to traveller',
+      'Cancel',
+    ]);
+    expect(await menuOf('100700000003')).toEqual([
+      'Form Status',
+      'Print',
+      'Send to traveller',
+      'Cancel',
+    ]);
   });
 
   it('is marked Expired on its card on a phone', async () => {

@@ -4,26 +4,39 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IconBan,
+  IconCash,
   IconChevronDown,
+  IconInbox,
   IconListCheck,
+  IconMail,
   IconPencil,
   IconPrinter,
+  IconRubberStamp,
 } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import type { FormActionHandler, FormPanel } from './form-panel';
+import { STAGE_PANELS, type FormActionHandler, type FormPanel } from './form-panel';
+import { nextStep, useShopToday } from './step-block';
 import classes from './tax-forms.module.css';
 import { useIsExpired } from './use-is-expired';
+
+const STAGE_ICONS = { validation: IconRubberStamp, receipt: IconInbox, refund: IconCash };
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 
 /**
- * A row's Action menu: View/Update (not once the form has expired), Form Status, Print and, when
- * allowed, Cancel.
+ * A row's Action menu: View/Update (not once the form has expired), Form Status, Print, the one
+ * next stage to record (none once cancelled, expired or paid out), Send to traveller (not once
+ * cancelled) and, when allowed, Cancel.
  */
 export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const { t } = useTranslation();
   // An expired form can no longer be changed; a cancelled or validated one can still be viewed.
   const hasExpired = useIsExpired()(form);
+  const today = useShopToday();
+  const isCancelled = form.cancelled === '1';
+  const next = hasExpired ? null : nextStep(form, today);
+  const stagePanel = next ? STAGE_PANELS[next] : null;
+  const StageIcon = stagePanel ? STAGE_ICONS[stagePanel] : null;
   const icon = { size: 16, 'aria-hidden': true } as const;
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The panel an item opens notes the focused element, and returns the focus there on closing:
@@ -39,7 +52,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
     <Menu
       position="bottom-end"
       shadow="md"
-      width={200}
+      width={240}
       withInitialFocusPlaceholder={false}
       portalProps={{ target: `#${MAIN_CONTENT_ID}` }}
     >
@@ -66,7 +79,17 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={act('print')}>
           {t('refundForms.actions.print')}
         </Menu.Item>
-        {canCancel({ stage: form.status, cancelled: form.cancelled === '1' }) && (
+        {stagePanel && StageIcon && (
+          <Menu.Item leftSection={<StageIcon {...icon} />} onClick={act(stagePanel)}>
+            {t(`refundForms.actions.${stagePanel}`)}
+          </Menu.Item>
+        )}
+        {!isCancelled && (
+          <Menu.Item leftSection={<IconMail {...icon} />} onClick={act('mail')}>
+            {t('refundForms.actions.mail')}
+          </Menu.Item>
+        )}
+        {canCancel({ stage: form.status, cancelled: isCancelled }) && (
           <Menu.Item
             className={classes.danger}
             leftSection={<IconBan {...icon} />}

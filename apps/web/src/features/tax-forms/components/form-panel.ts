@@ -1,10 +1,37 @@
-import type { TaxFormListItem } from '@taxfree/domain';
+import type { FormStage, TaxFormListItem } from '@taxfree/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** What a row's Action menu opens; each becomes a side panel named in the URL. */
-export const FORM_PANELS = ['edit', 'status', 'print', 'cancel'] as const;
+export const FORM_PANELS = [
+  'edit',
+  'status',
+  'print',
+  'cancel',
+  'validation',
+  'receipt',
+  'refund',
+  'mail',
+] as const;
 export type FormPanel = (typeof FORM_PANELS)[number];
+
+/** The stages recorded after the counter, and the panel that records each. */
+export type RecordedStage = Exclude<FormStage, 'FORM_SUBMITTED'>;
+export const STAGE_PANELS = {
+  FORM_VALIDATED: 'validation',
+  FORM_COLLECTED: 'receipt',
+  FORM_REFUNDED: 'refund',
+} as const satisfies Record<RecordedStage, FormPanel>;
+export type StagePanel = (typeof STAGE_PANELS)[RecordedStage];
+export const PANEL_STAGES = {
+  validation: 'FORM_VALIDATED',
+  receipt: 'FORM_COLLECTED',
+  refund: 'FORM_REFUNDED',
+} as const satisfies Record<StagePanel, RecordedStage>;
+
+export function isStagePanel(panel: string | null): panel is StagePanel {
+  return panel !== null && panel in PANEL_STAGES;
+}
 
 export const FORM_PARAM = 'form';
 export const PANEL_PARAM = 'panel';

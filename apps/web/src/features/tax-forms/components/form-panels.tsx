@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { CancelFormDrawer } from './cancel-form-drawer';
-import { useFormPanel } from './form-panel';
+import { isStagePanel, useFormPanel } from './form-panel';
 import { FormStatusDrawer } from './form-status-drawer';
+import { SendFormDrawer } from './send-form-drawer';
+import { StageDrawer } from './stage-drawer';
 
 /**
- * The list's own side panels, opened through the URL (docs/decisions/007): Form Status and
- * Cancel. View/Update and Issue Form are drawn by the issue form's feature.
+ * The list's own side panels, opened through the URL (docs/decisions/007): Form Status, Cancel,
+ * the stage after the counter (docs/decisions/018) and Send to traveller. View/Update and Issue
+ * Form are drawn by the issue form's feature.
  */
 export function FormPanels() {
   const { panel, formId, close } = useFormPanel();
@@ -25,6 +28,12 @@ export function FormPanels() {
       <CancelFormDrawer
         formId={formId}
         opened={panel === 'cancel' && formId !== null}
+        onClose={close}
+      />
+      <StageDrawer formId={formId} panel={isStagePanel(panel) ? panel : null} onClose={close} />
+      <SendFormDrawer
+        formId={formId}
+        opened={panel === 'mail' && formId !== null}
         onClose={close}
       />
     </>

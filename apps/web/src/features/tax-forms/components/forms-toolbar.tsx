@@ -2,6 +2,8 @@ import { Button, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@/components/icons';
+import { ScanReturnedForm } from './scan-returned-form';
+import { FormsExportMenu } from './forms-export-menu';
 import classes from './tax-forms.module.css';
 
 /** The server ignores longer searches (the list query allows 100 characters). */
@@ -31,6 +33,8 @@ export function FormsToolbar({ search, onSearchChange, onIssue, filter }: FormsT
         onChange={(event) => onSearchChange(event.currentTarget.value)}
       />
       {filter}
+      <FormsExportMenu />
+      <ScanReturnedForm />
       <Button size="md" onClick={onIssue} leftSection={<IconPlus size={18} aria-hidden />}>
         {t('refundForms.issueForm')}
       </Button>

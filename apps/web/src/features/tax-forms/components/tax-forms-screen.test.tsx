@@ -154,7 +154,7 @@ describe('TaxFormsScreen', () => {
     expect(screen.queryByText('R-2026-1')).toBeNull();
   });
 
-  it('offers Cancel only for a form that is not cancelled and still has ilr', async () => {
+  it('offers Cancel only for a form that is not cancelled and still has ilr, and its next stage', async () => {
     storeTestSession();
     serve({
       forms: [
@@ -176,9 +176,23 @@ describe('TaxFormsScreen', () => {
       return items;
     };
 
-    expect(await menuOf('100700000001')).toEqual(['View/Update', 'Form Status', 'Print', 'Cancel']);
+    expect(await menuOf('100700000001')).toEqual([
+      'View/Update',
+      'Form Status',
+      'Print',
+      'Record customs validation',
+      'Send to traveller',
+      'Cancel',
+    ]);
+    // A cancelled form records nothing and is not sent; a validated one offers its next step.
     expect(await menuOf('100700000002')).toEqual(['View/Update', 'Form Status', 'Print']);
-    expect(await menuOf('100700000003')).toEqual(['View/Update', 'Form Status', 'Print']);
+    expect(await menuOf('100700000003')).toEqual([
+      'View/Update',
+      'Form Status',
+      'Print',
+      'Record receipt',
+      'Send to traveller',
+    ]);
     const cancelledRow = screen.getByRole('rowheader', { name: /100700000002/ });
     expect(within(cancelledRow).getByText('Cancelled')).toBeTruthy();
   });

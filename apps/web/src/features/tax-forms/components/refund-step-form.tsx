@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import {
+  fromCents,
+  REFUND_METHODS,
+  stageStepFormSchema,
+  type FormStageStep,
+  type FormStageStepInput,
+} from '@taxfree/domain';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { useFieldError } from '@/hooks/use-field-error';
+import { formatAmount, formatDate } from '@/lib/format';
+import type { StepErrors, StepFormProps } from './step-form-props';
+import { useStageSubmit } from './use-stage-submit';
+
+const FIELDS = ['refund_date', 'paid_amount', 'paid_method'] as const;
+
+const isRefundMethod = (value: string) => (REFUND_METHODS as readonly string[]).includes(value);
+
+/**
+ * The payout: its day (today by default: most are paid at the counter), the method (the form's
+ * own by default; any of the four) and the amount, at most the form's refund to the traveller.
+ */
+export function RefundStepForm({ formId, form, context, onRecorded }: StepFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const schema = useMemo(() => stageStepFormSchema(context), [context]);
+  const { register, handleSubmit, setError, formState } = useForm<
+    FormStageStepInput,
+    unknown,
+    FormStageStep
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      stage: 'FORM_REFUNDED',
+      refund_date: context.today,
+      paid_amount: fromCents(context.refund),
+      paid_method: isRefundMethod(form.method_of_refund) ? form.method_of_refund : '',
+    },
+  });
+  const errors = formState.errors as StepErrors<(typeof FIELDS)[number]>;
+  const { submit, alert, isPending } = useStageSubmit({
+    formId,
+    setError,
+    fields: FIELDS,
+    onRecorded,
+  });
+  // Paid once the goods left, on a day the form existed; never in the future.
+  const earliest =
+    context.exportDate && context.exportDate > context.issueDay
+      ? context.exportDate
+      : context.issueDay;
+  const maximum = formatAmount(fromCents(context.refund), context.currency);
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+      <Stack>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        <TextInput
+          type="date"
+          label={t('formActions.refund.date')}
+          description={t('formActions.record.between', {
+            from: formatDate(earliest),
+            to: formatDate(context.today),
+          })}
+          required
+          min={earliest}
+          max={context.today}
+          data-autofocus
+          error={fieldError(errors.refund_date)}
+          {...register('refund_date')}
+        />
+        <NativeSelect
+          label={t('formActions.refund.method')}
+          required
+          data={REFUND_METHODS.map((value) => ({
+            value,
+            label: t(`issueForm.refundMethods.${value}`),
+          }))}
+          error={fieldError(errors.paid_method)}
+          {...register('paid_method')}
+        />
+        <TextInput
+          label={t('formActions.refund.amount')}
+          description={t('formActions.refund.amountHint', { maximum })}
+          required
+          inputMode="decimal"
+          rightSection={context.currency}
+          rightSectionWidth={48}
+          error={fieldError(errors.paid_amount)}
+          {...register('paid_amount')}
+        />
+        <Button type="submit" loading={isPending}>
+          {t('formActions.refund.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

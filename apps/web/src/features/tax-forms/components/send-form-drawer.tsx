@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Drawer, Stack, TextInput } from '@mantine/core';
+import { EMAIL_MAX_LENGTH, isValidEmail, wireText } from '@taxfree/domain';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormAlert } from '@/components/form-alert';
+import { PageLoader } from '@/components/page-loader';
+import { useFieldError } from '@/hooks/use-field-error';
+import { useSession } from '@/hooks/use-session';
+import { isApiError } from '@/lib/api-error';
+import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { notifySuccess } from '@/lib/notify';
+import { useFormDetail, type FormDetail } from '../api/form-actions';
+import { useSendFormMail } from '../api/form-stages';
+import classes from './tax-forms.module.css';
+
+/** The address to send to: required once the form turns out to have none. */
+function mailSchema(isRequired: boolean) {
+  return z.object({
+    email: wireText(EMAIL_MAX_LENGTH)
+      .refine((value) => !isRequired || value !== '', 'emailRequired')
+      .refine((value) => value === '' || isValidEmail(value), 'emailInvalid'),
+  });
+}
+
+function SendFormForm({ form, onSent }: { form: FormDetail; onSent: () => void }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const session = useSession();
+  const send = useSendFormMail(session);
+  const own = form.traveler_email?.trim() ?? '';
+  // The server found no address on the form: the clerk types one and it goes in the body.
+  const [isMissing, setIsMissing] = useState(own === '');
+  const [alert, setAlert] = useState<string | null>(null);
+  const schema = useMemo(() => mailSchema(isMissing), [isMissing]);
+  const { register, handleSubmit, setError, setFocus, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { email: own },
+  });
+
+  const submit = handleSubmit(({ email }) => {
+    setAlert(null);
+    send.mutate(
+      { formId: form.id, email: email && email !== own ? email : undefined },
+      {
+        onSuccess: (recipient) => {
+          notifySuccess(t('formActions.mail.sent', { recipient }));
+          onSent();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'FORM_NO_EMAIL') {
+            setIsMissing(true);
+            setFocus('email');
+          } else if (!applyFieldErrors(error, setError, ['email'])) {
+            setAlert(errorMessage(error));
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack>
+        {alert && <FormAlert>{alert}</FormAlert>}
+        {isMissing && <FormAlert tone="info">{t('formActions.mail.noEmail')}</FormAlert>}
+        <TextInput
+          type="email"
+          label={t('formActions.mail.email')}
+          required={isMissing}
+          maxLength={EMAIL_MAX_LENGTH}
+          data-autofocus
+          error={fieldError(formState.errors.email)}
+          {...register('email')}
+        />
+        <Button type="submit" loading={send.isPending}>
+          {t('formActions.mail.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type SendFormDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
+
+/** Send to traveller: the form's PDF and status link again, to its address or one typed here. */
+export function SendFormDrawer({ formId, opened, onClose }: SendFormDrawerProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const detail = useFormDetail(opened ? session : null, formId);
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{t('formActions.mail.title')}</span>
+          {detail.data && <span className={classes.barcodeDigits}>{detail.data.barcode}</span>}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+    >
+      {detail.isPending && <PageLoader />}
+      {detail.isError && <FormAlert>{errorMessage(detail.error)}</FormAlert>}
+      {detail.data && <SendFormForm form={detail.data} onSent={onClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  isExpired,
+  isFormStage,
+  nextStage,
+  STAGE_REFUSAL_ERRORS,
+  type TaxFormListItem,
+} from '@taxfree/domain';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { useSession } from '@/hooks/use-session';
+import { formatDate } from '@/lib/format';
+import { shopToday } from '@/lib/shop-day';
+import { STAGE_PANELS, type RecordedStage } from './form-panel';
+
+type SteppedForm = Pick<TaxFormListItem, 'status' | 'cancelled' | 'export_deadline' | 'expired'>;
+
+/** Why a step cannot be recorded on a form now; `other` when the form's next step is another one. */
+export type StepBlock =
+  | { reason: 'cancelled' | 'expired' | 'unknownStage' | 'paid' }
+  | { reason: 'other'; next: RecordedStage };
+
+const stateOf = (form: SteppedForm) => ({
+  stage: form.status,
+  cancelled: form.cancelled === '1',
+  exportDeadline: form.export_deadline,
+});
+
+/** The one stage that may be recorded on the form now, or null (cancelled, expired, paid out). */
+export function nextStep(form: SteppedForm, today: string): RecordedStage | null {
+  if (form.expired) return null;
+  const next = nextStage(stateOf(form), today);
+  return next === 'FORM_SUBMITTED' ? null : next;
+}
+
+/**
+ * Whether `wanted` (or, when null, any step) may be recorded on the form now, as the server's
+ * `stageRefusal` would answer, told in the clerk's words before anything is sent.
+ */
+export function stepBlock(
+  form: SteppedForm,
+  wanted: RecordedStage | null,
+  today: string,
+): StepBlock | null {
+  const state = stateOf(form);
+  if (state.cancelled) return { reason: 'cancelled' };
+  if (form.expired || isExpired(state, today)) return { reason: 'expired' };
+  if (!isFormStage(form.status)) return { reason: 'unknownStage' };
+  const next = nextStep(form, today);
+  if (next === null) return { reason: 'paid' };
+  return wanted !== null && wanted !== next ? { reason: 'other', next } : null;
+}
+
+/** The shop's today, for the checks of the browser. */
+export function useShopToday(): string {
+  const session = useSession();
+  return shopToday(session?.country ?? '');
+}
+
+/** Why nothing (or not this step) can be recorded on the form, in the user's language. */
+export function StepBlockNote({ block, form }: { block: StepBlock; form: SteppedForm }) {
+  const { t } = useTranslation();
+  const message = (() => {
+    switch (block.reason) {
+      case 'paid':
+        return t('formActions.record.paid');
+      case 'other':
+        return t('formActions.record.otherStep', {
+          step: t(`refundForms.actions.${STAGE_PANELS[block.next]}`),
+        });
+      default:
+        return t(`errors.${STAGE_REFUSAL_ERRORS[block.reason]}`, {
+          ns: 'server',
+          date: formatDate(form.export_deadline),
+        });
+    }
+  })();
+  return <FormAlert>{message}</FormAlert>;
+}
