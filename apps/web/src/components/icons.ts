@@ -28,3 +28,6 @@ export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTra
 export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 export { default as IconUserEdit } from '@tabler/icons-react/dist/esm/icons/IconUserEdit.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
+export { default as IconFileSpreadsheet } from '@tabler/icons-react/dist/esm/icons/IconFileSpreadsheet.mjs';
+export { default as IconFileTypeCsv } from '@tabler/icons-react/dist/esm/icons/IconFileTypeCsv.mjs';

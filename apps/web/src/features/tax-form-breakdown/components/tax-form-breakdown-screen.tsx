@@ -1,11 +1,13 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '@/components/export-menu';
 import { FormAlert } from '@/components/form-alert';
 import { IconFileOff, IconPrinter } from '@/components/icons';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
+import { branchPath } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
 import { useVatBreakdown } from '../api/breakdown';
@@ -72,6 +74,12 @@ export function TaxFormBreakdownScreen() {
           >
             {t('taxformBreakdown.print')}
           </Button>
+          <ExportMenu
+            path={`${branchPath(session)}/taxforms/breakdown/export`}
+            query={{ from: period.from, to: period.to }}
+            fallbackName={`tax-form-breakdown-${period.from}-${period.to}`}
+            disabled={!isValid}
+          />
         </Group>
       </fieldset>
 
