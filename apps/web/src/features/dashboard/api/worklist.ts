@@ -15,6 +15,9 @@ export function worklistQuery(tenant: Tenant) {
   return queryOptions({
     queryKey: taxFormKeys.worklist(tenant),
     queryFn: () => getWorklist(tenant),
+    // Read again on every visit to Home: a stamp recorded elsewhere (a colleague, an integration)
+    // changes what there is to do, and Home is where the shop looks for it.
+    staleTime: 0,
     // The card shows the failure in its place, with a retry.
     meta: { handlesErrors: true },
   });
