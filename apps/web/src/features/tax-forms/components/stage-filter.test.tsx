@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaxFormListItem } from '@taxfree/domain';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -78,7 +78,15 @@ function listRequests(fetchMock: ReturnType<typeof serve>) {
 
 function Location() {
   const { search } = useLocation();
-  return <output aria-label="location">{search}</output>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{search}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
 }
 
 function renderList(route: string) {
@@ -163,5 +171,21 @@ describe('the stage filter of the refund form list', () => {
     expect(await screen.findByText('Displaying 4 of 4 results')).toBeTruthy();
     expect(listRequests(fetchMock)[0]?.searchParams.has('stage')).toBe(false);
     expect(stageSelect().value).toBe('');
+  });
+
+  it('comes back to the earlier stage and search with Back', async () => {
+    renderList('/refundForms?search=1007&stage=validated');
+    expect(await screen.findByText('Displaying 1 of 1 result')).toBeTruthy();
+    fireEvent.change(stageSelect(), { target: { value: 'issued' } });
+    expect(await screen.findByText('Displaying 2 of 2 results')).toBeTruthy();
+    expect(location()).toBe('?search=1007&stage=issued');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Displaying 1 of 1 result')).toBeTruthy();
+    expect(location()).toBe('?search=1007&stage=validated');
+    expect(stageSelect().value).toBe('validated');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search forms' }) as HTMLInputElement).value,
+    ).toBe('1007');
   });
 });
