@@ -17,6 +17,8 @@ export function AppRoutes() {
         <Route path="changePassword" element={screen(<Screens.ChangePasswordScreen />)} />
         <Route path="forgotPassword" element={screen(<Screens.ForgotPasswordScreen />)} />
         <Route path="resetPassword" element={screen(<Screens.ResetPasswordScreen />)} />
+        {/* For travellers: open to anyone, signed in or not. */}
+        <Route path="status" element={screen(<Screens.FormStatusScreen />)} />
       </Route>
 
       <Route element={<RequireAuth />}>

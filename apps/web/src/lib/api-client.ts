@@ -50,6 +50,12 @@ export function buildUrl(path: string, options: Pick<RequestOptions, 'service' |
   return search ? `${url}?${search}` : url;
 }
 
+/** Retry-After in seconds (the only form the servers send); null when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | null {
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
+}
+
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   const text = await response.text().catch(() => '');
   if (!text) return null;
@@ -113,6 +119,7 @@ async function request<T>(
     code: envelope?.code ?? `HTTP_${response.status}`,
     message: envelope?.message || response.statusText || i18n.t('errors.unexpected'),
     errors: envelope?.errors,
+    retryAfter: retryAfterSeconds(response.headers.get('Retry-After')),
   });
   if (error.isUnauthorized && token && (options.expireOnUnauthorized ?? useAuth)) expireSession();
   throw error;

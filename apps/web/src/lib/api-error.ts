@@ -6,12 +6,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldError[];
+  /** Seconds to wait before asking again, when the server said (429, 503); null otherwise. */
+  readonly retryAfter: number | null;
 
-  constructor(options: { status: number; code: string; message: string; errors?: FieldError[] }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: FieldError[];
+    retryAfter?: number | null;
+  }) {
     super(options.message);
     this.status = options.status;
     this.code = options.code;
     this.errors = options.errors ?? [];
+    this.retryAfter = options.retryAfter ?? null;
   }
 
   get isUnauthorized(): boolean {

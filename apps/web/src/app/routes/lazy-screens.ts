@@ -22,6 +22,11 @@ export const ResetPasswordScreen = lazyNamed(
   () => import('@/features/auth'),
   'ResetPasswordScreen',
 );
+/** The public status page: a traveller follows a form without signing in. */
+export const FormStatusScreen = lazyNamed(
+  () => import('@/features/form-status-public'),
+  'FormStatusScreen',
+);
 
 export const ShellLayout = lazyNamed(() => import('@/features/shell'), 'ShellLayout');
 

@@ -68,6 +68,7 @@ type SelectFieldProps = {
   searchable?: boolean;
   placeholder?: string;
   clearable?: boolean;
+  description?: string;
 };
 
 /**

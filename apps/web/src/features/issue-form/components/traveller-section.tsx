@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaxFormValues } from '../model/form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
+import { MailLanguageField } from './mail-language-field';
 import { PassportScanInput } from './passport-scan-input';
 import { useSectionHeadingLevel } from './section-heading';
 
@@ -99,6 +100,7 @@ export function TravellerSection({
           required={required.email}
           autoComplete="off"
         />
+        <MailLanguageField countryList={countryList} />
         <TextField
           name="taxform.traveler_mobile"
           label={t('issueForm.fields.mobile')}

@@ -37,6 +37,7 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
       traveler_name: t.traveler_name,
       traveler_surname: t.traveler_surname,
       traveler_email: text(t.traveler_email),
+      traveller_language: t.traveller_language ?? null,
       traveler_mobile: text(t.traveler_mobile),
       passport: t.passport,
       issued_govt: idText(t.issued_govt),

@@ -29,6 +29,8 @@ export type TaxFormValues = {
   traveler_name: string;
   traveler_surname: string;
   traveler_email: string;
+  /** The language of the traveller's e-mails; null: by the nationality (the server decides). */
+  traveller_language: string | null;
   traveler_mobile: string;
   passport: string;
   issued_govt: string | null;
@@ -129,6 +131,7 @@ export function newFormValues(today: string, firstRate: number | undefined): Iss
       traveler_name: '',
       traveler_surname: '',
       traveler_email: '',
+      traveller_language: null,
       traveler_mobile: '',
       passport: '',
       issued_govt: DEFAULT_ISSUING_COUNTRY,

@@ -8,6 +8,7 @@ import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
 import { type ExportWindow, useExportWindow, useFormStat } from '../api/form-actions';
+import { FormAuditTrail } from './form-audit-trail';
 import classes from './tax-forms.module.css';
 
 /** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
@@ -117,6 +118,7 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
           )}
           {exportWindow.data && <ExportWindowNote exportWindow={exportWindow.data} />}
           <FormStages stat={stat.data} ushopSetting={session?.ushopSetting ?? ''} />
+          <FormAuditTrail formId={stat.data.id} />
         </>
       )}
     </Drawer>

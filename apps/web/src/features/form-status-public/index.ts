@@ -1,0 +1,1 @@
+export { FormStatusScreen } from './components/form-status-screen';

@@ -1,0 +1,70 @@
+import { Loader, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { useSession } from '@/hooks/use-session';
+import { errorMessage } from '@/lib/error-handler';
+import { shopTimeZone } from '@/lib/shop-day';
+import { useFormAudit } from '../api/form-audit';
+import { auditEntryAuthor, auditEntryText, formatShopTime } from './audit-entry-text';
+
+const TONE_COLORS = { default: 'blue', warning: 'orange', failure: 'red' } as const;
+
+/**
+ * The form's audit trail in the Form Status panel: who issued, edited, printed, e-mailed,
+ * cancelled it and moved it through its stages, and when (on the shop's clock), oldest first.
+ */
+export function FormAuditTrail({ formId }: { formId: number }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const audit = useFormAudit(session, formId);
+  const timeZone = shopTimeZone(session?.country ?? '');
+
+  return (
+    <Stack gap="sm" mt="xl" component="section" aria-labelledby="form-audit-title">
+      <Title order={3} size="h5" id="form-audit-title">
+        {t('auditTrail.title')}
+      </Title>
+      {audit.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+      {audit.isError && (
+        <FormAlert title={t('auditTrail.failed')}>{errorMessage(audit.error)}</FormAlert>
+      )}
+      {audit.data && audit.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('auditTrail.empty')}
+        </Text>
+      )}
+      {audit.data && audit.data.length > 0 && (
+        <Timeline
+          bulletSize={12}
+          lineWidth={2}
+          active={audit.data.length - 1}
+          data-testid="form-audit"
+        >
+          {audit.data.map((entry) => {
+            const shown = auditEntryText(t, entry);
+            return (
+              <Timeline.Item
+                key={entry.id}
+                color={TONE_COLORS[shown.tone]}
+                title={shown.title}
+                data-action={entry.action}
+              >
+                {shown.detail && (
+                  <Text
+                    size="sm"
+                    c={shown.tone === 'default' ? undefined : TONE_COLORS[shown.tone]}
+                  >
+                    {shown.detail}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatShopTime(entry.at, timeZone)} · {auditEntryAuthor(t, entry)}
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+    </Stack>
+  );
+}
