@@ -101,16 +101,18 @@ describe('an expired form', () => {
       'Send to traveller',
       'Cancel',
     ]);
-    // No stage can be recorded on an expired form.
+    // A stamp brought back late still counts for goods that left in time (docs/decisions/018).
     expect(await menuOf('100700000002')).toEqual([
       'Form Status',
       'Print',
+      'Record customs validation',
       'Send to traveller',
       'Cancel',
     ]);
     expect(await menuOf('100700000003')).toEqual([
       'Form Status',
       'Print',
+      'Record customs validation',
       'Send to traveller',
       'Cancel',
     ]);

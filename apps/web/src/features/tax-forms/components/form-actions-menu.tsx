@@ -34,7 +34,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const hasExpired = useIsExpired()(form);
   const today = useShopToday();
   const isCancelled = form.cancelled === '1';
-  const next = hasExpired ? null : nextStep(form, today);
+  const next = nextStep(form, today);
   const stagePanel = next ? STAGE_PANELS[next] : null;
   const StageIcon = stagePanel ? STAGE_ICONS[stagePanel] : null;
   const icon = { size: 16, 'aria-hidden': true } as const;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   fromCents,
@@ -14,6 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useFieldError } from '@/hooks/use-field-error';
 import { formatAmount, formatDate } from '@/lib/format';
 import type { StepErrors, StepFormProps } from './step-form-props';
+import { stepResolver } from './step-resolver';
 import { useStageSubmit } from './use-stage-submit';
 
 const FIELDS = ['refund_date', 'paid_amount', 'paid_method'] as const;
@@ -33,7 +33,7 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
     unknown,
     FormStageStep
   >({
-    resolver: zodResolver(schema),
+    resolver: stepResolver(schema),
     defaultValues: {
       stage: 'FORM_REFUNDED',
       refund_date: context.today,

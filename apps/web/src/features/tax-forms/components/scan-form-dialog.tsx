@@ -109,7 +109,7 @@ export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps
           {blocked && (
             <>
               <FormSummary form={blocked.form} currency={currency.data ?? ''} />
-              <StepBlockNote block={blocked.block} form={blocked.form} />
+              <StepBlockNote block={blocked.block} />
             </>
           )}
           <Button type="submit" loading={find.isPending}>

@@ -58,7 +58,7 @@ export function StageDrawer({ formId, panel, onClose }: StageDrawerProps) {
         <Stack>
           <FormSummary form={stageForm.data.form} currency={stageForm.data.context.currency} />
           {block ? (
-            <StepBlockNote block={block} form={stageForm.data.form} />
+            <StepBlockNote block={block} />
           ) : (
             <StepForm
               formId={formId}

@@ -1,5 +1,4 @@
 import {
-  isExpired,
   isFormStage,
   nextStage,
   STAGE_REFUSAL_ERRORS,
@@ -8,7 +7,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
-import { formatDate } from '@/lib/format';
 import { shopToday } from '@/lib/shop-day';
 import { STAGE_PANELS, type RecordedStage } from './form-panel';
 
@@ -16,8 +14,7 @@ type SteppedForm = Pick<TaxFormListItem, 'status' | 'cancelled' | 'export_deadli
 
 /** Why a step cannot be recorded on a form now; `other` when the form's next step is another one. */
 export type StepBlock =
-  | { reason: 'cancelled' | 'expired' | 'unknownStage' | 'paid' }
-  | { reason: 'other'; next: RecordedStage };
+  { reason: 'cancelled' | 'unknownStage' | 'paid' } | { reason: 'other'; next: RecordedStage };
 
 const stateOf = (form: SteppedForm) => ({
   stage: form.status,
@@ -25,10 +22,16 @@ const stateOf = (form: SteppedForm) => ({
   exportDeadline: form.export_deadline,
 });
 
-/** The one stage that may be recorded on the form now, or null (cancelled, expired, paid out). */
+/**
+ * The one stage that may be recorded on the form now, or null (cancelled or paid out). A form
+ * whose export deadline passed still takes its customs validation, for goods that left in time:
+ * the server judges the window as of the stamp's date of export (docs/decisions/018), and the
+ * panel bounds that date by the deadline.
+ */
 export function nextStep(form: SteppedForm, today: string): RecordedStage | null {
-  if (form.expired) return null;
-  const next = nextStage(stateOf(form), today);
+  const deadline = form.export_deadline;
+  const asOf = deadline && (form.expired || deadline < today) ? deadline : today;
+  const next = nextStage(stateOf(form), asOf);
   return next === 'FORM_SUBMITTED' ? null : next;
 }
 
@@ -41,9 +44,7 @@ export function stepBlock(
   wanted: RecordedStage | null,
   today: string,
 ): StepBlock | null {
-  const state = stateOf(form);
-  if (state.cancelled) return { reason: 'cancelled' };
-  if (form.expired || isExpired(state, today)) return { reason: 'expired' };
+  if (form.cancelled === '1') return { reason: 'cancelled' };
   if (!isFormStage(form.status)) return { reason: 'unknownStage' };
   const next = nextStep(form, today);
   if (next === null) return { reason: 'paid' };
@@ -57,7 +58,7 @@ export function useShopToday(): string {
 }
 
 /** Why nothing (or not this step) can be recorded on the form, in the user's language. */
-export function StepBlockNote({ block, form }: { block: StepBlock; form: SteppedForm }) {
+export function StepBlockNote({ block }: { block: StepBlock }) {
   const { t } = useTranslation();
   const message = (() => {
     switch (block.reason) {
@@ -68,10 +69,7 @@ export function StepBlockNote({ block, form }: { block: StepBlock; form: Stepped
           step: t(`refundForms.actions.${STAGE_PANELS[block.next]}`),
         });
       default:
-        return t(`errors.${STAGE_REFUSAL_ERRORS[block.reason]}`, {
-          ns: 'server',
-          date: formatDate(form.export_deadline),
-        });
+        return t(`errors.${STAGE_REFUSAL_ERRORS[block.reason]}`, { ns: 'server' });
     }
   })();
   return <FormAlert>{message}</FormAlert>;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import {
   CUSTOMS_OFFICE_MAX_LENGTH,
@@ -14,6 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useFieldError } from '@/hooks/use-field-error';
 import { formatDate } from '@/lib/format';
 import type { StepErrors, StepFormProps } from './step-form-props';
+import { stepResolver } from './step-resolver';
 import { useStageSubmit } from './use-stage-submit';
 
 const FIELDS = ['export_date', 'customs_office', 'customs_record_number'] as const;
@@ -28,7 +28,7 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
     unknown,
     FormStageStep
   >({
-    resolver: zodResolver(schema),
+    resolver: stepResolver(schema),
     defaultValues: {
       stage: 'FORM_VALIDATED',
       export_date: '',
@@ -45,15 +45,18 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
     onRecorded,
   });
   // Customs stamp goods that left by the deadline, on a day the form already existed.
-  const latest =
-    context.exportDeadline && context.exportDeadline < context.today
-      ? context.exportDeadline
-      : context.today;
+  const isPastDeadline = context.exportDeadline !== null && context.exportDeadline < context.today;
+  const latest = isPastDeadline && context.exportDeadline ? context.exportDeadline : context.today;
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack>
         {alert && <FormAlert>{alert}</FormAlert>}
+        {isPastDeadline && (
+          <FormAlert tone="info">
+            {t('formActions.validation.afterDeadline', { date: formatDate(latest) })}
+          </FormAlert>
+        )}
         <TextInput
           type="date"
           label={t('formActions.validation.exportDate')}
