@@ -3,6 +3,7 @@ import {
   apiSignIn,
   createRetailer,
   dayIn,
+  expectAccessible,
   issuePayload,
   SHOP_TIME_ZONE,
   signInFirstTime,
@@ -79,6 +80,7 @@ test('the worklist counts a form once customs validates it, and its count opens 
   const stage = page.getByRole('combobox', { name: 'Stage' });
   await expect(stage).toHaveValue('to_refund');
   await expect(page.getByText('Displaying 2 of 2 results')).toBeVisible();
+  await expectAccessible(page, 'list filtered to a worklist entry');
 
   await page.reload();
   await expect(page).toHaveURL(/stage=to_refund/);
