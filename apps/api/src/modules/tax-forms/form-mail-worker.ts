@@ -105,7 +105,16 @@ export const formMailWorkerPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     stopped = true;
     clearInterval(timer);
-    await tail;
+    // The e-mail being sent may finish; a mail server that hangs may not hold the close past its
+    // grace period: its row's lease ends and the next process sends it.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      tail,
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, app.config.SHUTDOWN_GRACE_MS / 2);
+      }),
+    ]);
+    clearTimeout(waited);
   });
 });
 
