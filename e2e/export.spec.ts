@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
@@ -75,4 +76,51 @@ test("the accountant downloads the list as an Excel file holding the list's rows
     expect(row.getCell(16).value).toBe(item.customer_refund);
     expect(row.getCell(17).value).toBe('EUR');
   });
+});
+
+test('the tax form breakdown downloads as a CSV file with the figures of the screen', async ({
+  page,
+  request,
+}) => {
+  const account = await signInFirstTime(page, await createRetailer('HR'));
+  const session = await apiSignIn(request, account);
+  await issueForm(request, session, 'Babić');
+  await issueForm(request, session, 'Novak');
+
+  await page.goto('/#/taxformBreakdown');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax form breakdown' })).toBeVisible();
+  const from = await page.getByLabel('From', { exact: true }).inputValue();
+  const to = await page.getByLabel('To', { exact: true }).inputValue();
+  await expect(page.getByRole('table', { name: /^VAT by rate/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV (comma-separated)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`tax-form-breakdown-${from}-${to}.csv`);
+
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  // No field of this file holds a comma or a quote: a split reads it.
+  const [header, ...rows] = text
+    .slice(1)
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(header).toEqual([
+    'From',
+    'To',
+    'VAT rate (%)',
+    'Forms',
+    'Net amount',
+    'VAT amount',
+    'Gross amount',
+    'Refund to the traveller',
+    'Currency',
+  ]);
+  // Two forms of one 25 % invoice each (125.00 gross, 25.00 VAT), then the totals.
+  expect(rows).toEqual([
+    [from, to, '25', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
+    [from, to, 'Total', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
+  ]);
 });
