@@ -15,6 +15,12 @@ const LOCALES: Record<Language, string> = {
   es: 'es-ES',
 };
 
+/**
+ * Languages whose month names change with the sentence ("do 28. februara"), where a written-out
+ * month in the nominative reads wrong: their dates are written in figures, as is usual there.
+ */
+const NUMERIC_DATES: ReadonlySet<Language> = new Set(['sr', 'bs', 'sl-si']);
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The traveller's page of the form: the public status page, with the form's number and code. */
@@ -30,7 +36,12 @@ export function statusLink(publicUrl: string, form: { barcode: string; code: str
 export function mailFormats(language: Language, currency: string) {
   const locale = LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(
+    locale,
+    NUMERIC_DATES.has(language)
+      ? { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
+      : { dateStyle: 'long', timeZone: 'UTC' },
+  );
   return {
     amount: (value: string | number) => money.format(Number(value)),
     date: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
