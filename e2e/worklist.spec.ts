@@ -65,6 +65,7 @@ test('the worklist counts a form once customs validates it, and its count opens 
       .getByRole('region', { name: 'Expired this month' })
       .getByText('No form has expired this month.'),
   ).toBeVisible();
+  await expectAccessible(page, 'home worklist');
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
@@ -98,4 +99,13 @@ test('the worklist counts a form once customs validates it, and its count opens 
   await expect(page).toHaveURL(new RegExp(`#/refundForms\\?search=${second.barcode}$`));
   await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search forms' })).toHaveValue(second.barcode);
+
+  // On a phone the sections stack, with nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/home');
+  await expect(toRefund).toHaveText('2');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 });
