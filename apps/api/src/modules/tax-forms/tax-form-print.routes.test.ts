@@ -176,6 +176,8 @@ describe("each country's form, in its language with English beside it", () => {
             residence_proof: 'Canadian permanent resident card PR-889900',
             traveler_address: '100 Queen St W, Toronto',
             items: 'Two wool coats and a leather bag',
+            // No e-mail: the traveller's copy would render this version before the fee is set below.
+            traveler_email: '',
           },
         }),
         `print-${country}`,
