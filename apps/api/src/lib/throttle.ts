@@ -61,6 +61,38 @@ export async function admit(db: Db, checks: ThrottleCheck[]): Promise<number> {
   });
 }
 
+/** What `runThrottled` answers: the seconds to wait (nothing done), or the work's result. */
+export type Throttled<T> = { wait: number; result?: undefined } | { wait: 0; result: T };
+
+/**
+ * Runs `work` unless a caller has had its share, and counts one event for every check only when
+ * the work says so (a failed attempt, as a wrong code): attempts that succeed cost nothing. The
+ * check, the work and the count hold each caller's lock, so attempts sent all at once are judged
+ * one after another and cannot slip through together. Answers the seconds to wait (the work not
+ * run) or the work's result.
+ */
+export async function runThrottled<T>(
+  db: Db,
+  checks: ThrottleCheck[],
+  work: (tx: Tx) => Promise<{ result: T; counts: boolean }>,
+): Promise<Throttled<T>> {
+  return db.transaction(async (tx) => {
+    for (const { rule, key } of checks) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${rule.scope}|${key}`}, 0))`,
+      );
+    }
+    let wait = 0;
+    for (const { rule, key } of checks) {
+      wait = Math.max(wait, await secondsUntilAllowed(tx, rule, key));
+    }
+    if (wait > 0) return { wait };
+    const { result, counts } = await work(tx);
+    if (counts) for (const { rule, key } of checks) await recordEvent(tx, rule, key);
+    return { wait: 0, result };
+  });
+}
+
 /** Removes events older than `olderThanMs` (the longest window in use); answers how many. */
 export async function purgeThrottleEvents(
   db: Db,

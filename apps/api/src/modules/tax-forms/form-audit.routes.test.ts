@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, type FormAuditEntry } from '@taxfree/domain';
 import { auditLog } from '../../db/schema/index.ts';
@@ -37,7 +38,7 @@ async function issueForm(passport: string) {
   return response.json<{ data: { id: number; barcode: string } }>().data;
 }
 
-async function ok(request: Parameters<TestApp['app']['inject']>[0]) {
+async function ok(request: InjectOptions) {
   const response = await t.app.inject(request);
   expect(response.statusCode, response.body).toBe(200);
   return response;

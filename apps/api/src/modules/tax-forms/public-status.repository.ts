@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { branches, companies, formStages, taxForms } from '../../db/schema/index.ts';
 
 /**
  * The form a traveller asks after, by its number alone (unique across companies), with what the
  * public status page may show and the code to check. Nothing personal is read.
  */
-export async function findFormByBarcode(db: Db, barcode: string) {
+export async function findFormByBarcode(db: Db | Tx, barcode: string) {
   const [form] = await db
     .select({
       id: taxForms.id,

@@ -16,13 +16,15 @@ import {
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { translator } from '../../lib/i18n.ts';
-import { admit, type ThrottleRule } from '../../lib/throttle.ts';
+import { runThrottled, type ThrottleRule } from '../../lib/throttle.ts';
 import { findFormByBarcode, listPublicStages } from './public-status.repository.ts';
 import { toAmount } from './tax-forms.repository.ts';
 
 /**
- * Lookups from one address. A traveller checks a form a few times; a code of six base32
- * characters (about a billion values) guessed at 50 an hour is never found.
+ * Failed lookups (a wrong code, an unknown number) from one address. A traveller mistypes a code
+ * once or twice; a code of six base32 characters (about a billion values) guessed at 50 an hour
+ * is never found. Lookups that find their form are not counted: travellers behind one address (an
+ * airport's Wi-Fi, a mobile carrier's shared addresses) may check their forms as often as they like.
  */
 export const STATUS_LOOKUPS_PER_MINUTE: ThrottleRule = {
   scope: 'status-lookup:minute',
@@ -61,26 +63,34 @@ export const publicStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary:
-          "A form's stage, its dates, export deadline, refund and shop, for the traveller who has its number and verification code; nothing personal. A wrong code and an unknown number answer the same 404. Ten lookups a minute and fifty an hour per address, right or wrong, then 429 with Retry-After.",
+          "A form's stage, its dates, export deadline, refund and shop, for the traveller who has its number and verification code; nothing personal. A wrong code and an unknown number answer the same 404. After ten failed lookups a minute or fifty an hour from one address (wrong codes and unknown numbers alike), every lookup from it is answered 429 with Retry-After until the oldest failure leaves the window.",
         params: publicStatusParamsSchema,
         querystring: publicStatusQuerySchema,
         response: { 200: successEnvelope(publicFormStatusSchema) },
       },
     },
     async (request, reply) => {
-      const wait = await admit(app.db, [
-        { rule: STATUS_LOOKUPS_PER_MINUTE, key: request.ip },
-        { rule: STATUS_LOOKUPS_PER_HOUR, key: request.ip },
-      ]);
-      if (wait > 0) {
+      const barcode = normaliseFormNumber(request.params.barcode);
+      const lookup = await runThrottled(
+        app.db,
+        [
+          { rule: STATUS_LOOKUPS_PER_MINUTE, key: request.ip },
+          { rule: STATUS_LOOKUPS_PER_HOUR, key: request.ip },
+        ],
+        async (tx) => {
+          const found = await findFormByBarcode(tx, barcode);
+          const matches = sameCode(request.query.code, found?.verificationCode ?? NO_CODE);
+          return { result: matches ? found : null, counts: !matches };
+        },
+      );
+      if (lookup.wait > 0) {
         throw new AppError('TOO_MANY_STATUS_LOOKUPS', {
-          params: { minutes: Math.ceil(wait / 60) },
-          headers: { 'Retry-After': String(wait) },
+          params: { minutes: Math.ceil(lookup.wait / 60) },
+          headers: { 'Retry-After': String(lookup.wait) },
         });
       }
-      const form = await findFormByBarcode(app.db, normaliseFormNumber(request.params.barcode));
-      const matches = sameCode(request.query.code, form?.verificationCode ?? NO_CODE);
-      if (!form || !matches) throw new AppError('STATUS_NOT_FOUND');
+      const form = lookup.result;
+      if (!form) throw new AppError('STATUS_NOT_FOUND');
 
       const rows = await listPublicStages(app.db, form);
       const stages: PublicStage[] = rows.flatMap((row) =>
