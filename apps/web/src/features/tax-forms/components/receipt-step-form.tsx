@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import type { StepFormProps } from './step-form-props';
@@ -8,6 +9,9 @@ import { useStageSubmit } from './use-stage-submit';
 export function ReceiptStepForm({ formId, onRecorded }: StepFormProps) {
   const { t } = useTranslation();
   const { submit, alert, isPending } = useStageSubmit({ formId, onRecorded });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The panel opened before the form loaded: its focus trap found nothing to start on.
+  useEffect(() => buttonRef.current?.focus(), []);
 
   return (
     <form
@@ -20,7 +24,7 @@ export function ReceiptStepForm({ formId, onRecorded }: StepFormProps) {
       <Stack>
         {alert && <FormAlert>{alert}</FormAlert>}
         <Text size="sm">{t('formActions.receipt.confirm')}</Text>
-        <Button type="submit" loading={isPending} data-autofocus>
+        <Button ref={buttonRef} type="submit" loading={isPending} data-autofocus>
           {t('formActions.receipt.submit')}
         </Button>
       </Stack>

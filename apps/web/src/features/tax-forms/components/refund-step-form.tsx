@@ -6,7 +6,7 @@ import {
   type FormStageStep,
   type FormStageStepInput,
 } from '@taxfree/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -28,7 +28,7 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const schema = useMemo(() => stageStepFormSchema(context), [context]);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
     FormStageStepInput,
     unknown,
     FormStageStep
@@ -41,6 +41,8 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
       paid_method: isRefundMethod(form.method_of_refund) ? form.method_of_refund : '',
     },
   });
+  // The panel opened before the form loaded: its focus trap found no field to start on.
+  useEffect(() => setFocus('refund_date'), [setFocus]);
   const errors = formState.errors as StepErrors<(typeof FIELDS)[number]>;
   const { submit, alert, isPending } = useStageSubmit({
     formId,

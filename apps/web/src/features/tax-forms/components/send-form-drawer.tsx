@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Drawer, Stack, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, isValidEmail, wireText } from '@taxfree/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -39,6 +39,9 @@ function SendFormForm({ form, onSent }: { form: FormDetail; onSent: () => void }
     resolver: zodResolver(schema),
     defaultValues: { email: own },
   });
+
+  // The panel opened before the form loaded: its focus trap found no field to start on.
+  useEffect(() => setFocus('email'), [setFocus]);
 
   const submit = handleSubmit(({ email }) => {
     setAlert(null);

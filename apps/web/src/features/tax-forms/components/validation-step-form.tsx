@@ -6,7 +6,7 @@ import {
   type FormStageStep,
   type FormStageStepInput,
 } from '@taxfree/domain';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -23,7 +23,7 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const schema = useMemo(() => stageStepFormSchema(context), [context]);
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, setFocus, formState } = useForm<
     FormStageStepInput,
     unknown,
     FormStageStep
@@ -37,6 +37,8 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
     },
   });
   // The union's fields are not on every member of its errors' type.
+  // The panel opened before the form loaded: its focus trap found no field to start on.
+  useEffect(() => setFocus('export_date'), [setFocus]);
   const errors = formState.errors as StepErrors<(typeof FIELDS)[number]>;
   const { submit, alert, isPending } = useStageSubmit({
     formId,

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiSignIn,
+  createRetailer,
+  dayIn,
+  expectAccessible,
+  issuePayload,
+  SHOP_TIME_ZONE,
+  signInFirstTime,
+  type ApiSession,
+} from './support.ts';
+
+type Issued = { id: number; barcode: string };
+
+async function issueForm(request: APIRequestContext, session: ApiSession): Promise<Issued> {
+  const response = await request.post(`${session.branchPath}/taxforms/issue`, {
+    headers: session.headers,
+    data: issuePayload({ passport: `S${Date.now()}` }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Issued }).data;
+}
+
+/** What a hand scanner does at the counter: the digits of the barcode, then Enter. */
+async function scanReturnedForm(page: Page, form: Issued) {
+  await page.getByRole('button', { name: 'Returned form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan returned form' });
+  await expect(dialog.getByLabel('Barcode')).toBeFocused();
+  await page.keyboard.type(form.barcode);
+  await page.keyboard.press('Enter');
+  return dialog;
+}
+
+/** The Form Status panel's steps, through the row's Action menu. */
+async function statusSteps(page: Page, form: Issued) {
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  await page.getByRole('menuitem', { name: 'Form Status' }).click();
+  const panel = page.getByRole('dialog', { name: new RegExp(`Form Status.*${form.barcode}`) });
+  return { panel, steps: panel.getByLabel('Form stages').getByRole('button') };
+}
+
+test('a clerk scans a returned form and records its customs validation, receipt and refund', async ({
+  page,
+  request,
+}) => {
+  // A shop of its own (in Croatia: four steps shown), so no other journey moves its forms.
+  const account = await signInFirstTime(page, await createRetailer('HR'));
+  const session = await apiSignIn(request, account);
+  const form = await issueForm(request, session);
+  const today = dayIn(SHOP_TIME_ZONE);
+
+  await page.getByRole('searchbox', { name: 'Search forms' }).fill(form.barcode);
+  await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
+  // Only the next step is offered: no skip to receipt or payout.
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Record customs validation' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Record receipt' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Record refund paid' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // A wrong digit is caught before anything is looked up.
+  const scan = await scanReturnedForm(page, {
+    ...form,
+    barcode: `${form.barcode.slice(0, -1)}${(Number(form.barcode.at(-1)) + 1) % 10}`,
+  });
+  await expect(scan.getByText("This barcode's check digit is wrong")).toBeVisible();
+  await expectAccessible(page, 'scan returned form dialog');
+  await page.keyboard.press('Escape');
+  await expect(scan).toBeHidden();
+
+  await scanReturnedForm(page, form);
+  const validation = page.getByRole('dialog', { name: /Record customs validation/ });
+  await expect(validation).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`form=${form.id}&panel=validation`));
+  await expect(validation.getByText('Ana Traveller')).toBeVisible();
+  const exportDate = validation.getByLabel(/Date of export/);
+  await expect(exportDate).toBeFocused();
+  await expectAccessible(page, 'record customs validation panel');
+  await exportDate.fill(today);
+  await validation.getByLabel(/Customs office/).fill('Carinska ispostava Bajakovo');
+  await validation.getByLabel(/Customs record number/).fill(`HR-${form.id}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Customs validation recorded')).toBeVisible();
+  await expect(validation).toBeHidden();
+
+  const status = await statusSteps(page, form);
+  await expect(status.steps).toHaveCount(4);
+  await expect(status.steps.nth(1)).toContainText('validated by customs');
+  await expect(status.steps.nth(1)).toContainText('Completed');
+  await expect(status.steps.nth(2)).toContainText('Not reached yet');
+  await page.keyboard.press('Escape');
+  await expect(status.panel).toBeHidden();
+
+  await scanReturnedForm(page, form);
+  const receipt = page.getByRole('dialog', { name: /Record receipt/ });
+  await expect(
+    receipt.getByText('The stamped original of this form is back with the shop.'),
+  ).toBeVisible();
+  await expect(receipt.getByRole('button', { name: 'Record receipt' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Receipt of the stamped form recorded')).toBeVisible();
+  await expect(receipt).toBeHidden();
+
+  await scanReturnedForm(page, form);
+  const refund = page.getByRole('dialog', { name: /Record refund paid/ });
+  await expect(refund.getByLabel(/Amount paid/)).toHaveValue('25.00');
+  await expect(refund.getByLabel(/Refund date/)).toHaveValue(today);
+  await expect(refund.getByLabel(/Method paid/)).toHaveValue('option5');
+  await expect(refund.getByLabel(/Refund date/)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Refund payment recorded')).toBeVisible();
+  await expect(refund).toBeHidden();
+
+  const paid = await statusSteps(page, form);
+  await expect(paid.steps.nth(3)).toContainText('paid out');
+  await expect(paid.steps.nth(3)).toContainText('Completed');
+  await page.keyboard.press('Escape');
+  await expect(paid.panel).toBeHidden();
+
+  // Nothing is left to record.
+  const done = await scanReturnedForm(page, form);
+  await expect(
+    done.getByText(
+      'The refund on this form has already been paid: there is nothing left to record.',
+    ),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/panel=/);
+});
