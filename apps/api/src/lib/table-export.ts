@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
@@ -45,13 +44,60 @@ const closedEarly = () => new Error('the export was closed before it ended');
  * Resolves once `out` takes writes again; rejects when it is closed first (the client left), so
  * that the export stops reading and gives its turn back.
  */
-async function drained(out: Writable): Promise<void> {
-  if (out.destroyed) throw closedEarly();
-  if (!out.writableNeedDrain) return;
-  const closed = once(out, 'close').then(() => {
-    throw closedEarly();
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(closedEarly());
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(closedEarly());
+    out.on('drain', onDrain);
+    out.on('close', onClose);
   });
-  await Promise.race([once(out, 'drain'), closed]);
+}
+
+/** The most sheet XML that may wait to be zipped before the next batch is read. */
+const ZIP_BACKLOG_BYTES = 512 * 1024;
+
+type StreamState = { length?: number } | undefined;
+type SheetStream = {
+  buffers?: { length: number }[];
+  pipes?: { _writableState?: StreamState; _readableState?: StreamState }[];
+};
+
+/**
+ * Bytes of sheet XML written but not yet compressed. exceljs's sheet stream (its `StreamBuf`)
+ * keeps what it is given until the zip takes the sheet as an entry, then writes it on to the
+ * zip's input stream (a readable-stream `PassThrough` of archiver's, which pipes into the deflate
+ * stream) without waiting: neither tells its writer to stop, so the export asks how much waits.
+ */
+function zipBacklog(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { stream?: SheetStream }).stream;
+  const held = (stream?.buffers ?? []).reduce((sum, buffer) => sum + buffer.length, 0);
+  const queued = (stream?.pipes ?? []).reduce(
+    (sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
+    0,
+  );
+  return held + queued;
+}
+
+/**
+ * Waits until the zip has caught up with the sheet and `out` takes writes. The embedded
+ * database answers a batch without giving the event loop a turn, so without this wait the
+ * compression (on libuv's threads, finished on the event loop) would not run until every row
+ * had been read, and the whole sheet would sit in memory.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  for (;;) {
+    await drained(out);
+    if (zipBacklog(sheet) <= ZIP_BACKLOG_BYTES) return;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
 }
 
 /** A day `yyyy-mm-dd` as the Date a spreadsheet cell holds (midnight UTC: no zone shifts it). */
@@ -126,7 +172,7 @@ export async function writeTable(table: TableExport): Promise<void> {
         )
         .commit();
     }
-    await drained(out);
+    await zipCaughtUp(sheet, out);
   }
   sheet.commit();
   // The workbook ends `out`; a client gone meanwhile ends the wait instead of holding it for ever.
