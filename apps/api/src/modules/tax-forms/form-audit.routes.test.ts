@@ -131,6 +131,28 @@ describe('GET …/taxforms/{formId}/audit', () => {
     ]);
     const times = list.map((entry) => Date.parse(entry.at));
     expect(times).toEqual([...times].sort((a, b) => a - b));
+
+    // The e-mails to the traveller (the form at issue, the stamp, the payout): each attempt with
+    // the user whose step sent it, as the mail worker records them once it has run. An attempt may
+    // have to wait for a retry (the issue's PDF renders while the form changes): it says so.
+    const kinds = async () => {
+      const mails = await entries(form.id, ['form.mail']);
+      return { mails, kinds: new Set(mails.map((mail) => mail.details.kind)) };
+    };
+    let mails = await kinds();
+    for (let i = 0; i < 300 && mails.kinds.size < 3; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      mails = await kinds();
+    }
+    expect([...mails.kinds].sort()).toEqual(['issued', 'refunded', 'validated']);
+    for (const mail of mails.mails) {
+      expect(mail).toMatchObject({
+        user,
+        details: { attempt: expect.any(Number), recipient: 'wei.zhang@mail.example' },
+      });
+      expect(['sent', 'retry']).toContain(mail.details.outcome);
+      if (mail.details.outcome === 'retry') expect(mail.details.error).toEqual(expect.any(String));
+    }
   });
 
   it('lists the cancellation made through the go service, with its reason', async () => {
