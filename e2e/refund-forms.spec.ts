@@ -98,6 +98,8 @@ test.describe('refund form list', () => {
       'View/Update',
       'Form Status',
       'Print',
+      'Record customs validation',
+      'Send to traveller',
       'Cancel',
     ]);
     await expectAccessible(page, 'action menu');

@@ -147,7 +147,7 @@ describe('an expired form', () => {
     );
     expect(await screen.findByText('Expired')).toBeTruthy();
     expect(screen.getByTestId('export-deadline').textContent).toBe(
-      'The export deadline of 31.01.2026 passed before customs validated the form. It can no longer be validated or changed.',
+      'The export deadline of 31.01.2026 passed before a customs validation was recorded. The form can no longer be changed; its customs validation can still be recorded if the goods left by that day.',
     );
     unmount();
 

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
 import { type ExportWindow, useExportWindow, useFormStat } from '../api/form-actions';
 import { FormAuditTrail } from './form-audit-trail';
+import { StageDetails } from './stage-details';
 import classes from './tax-forms.module.css';
 
 /** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
@@ -51,6 +52,7 @@ export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSettin
             description={
               <>
                 {time && <span>{time}</span>}
+                {step.done && <StageDetails stat={stat} stage={step.stage} />}
                 <VisuallyHidden>
                   {step.done ? t('formActions.status.done') : t('formActions.status.open')}
                 </VisuallyHidden>
