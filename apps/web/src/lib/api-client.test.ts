@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, requestOf } from '@/test/fetch';
 import { api } from './api-client';
 import { ApiError } from './api-error';
@@ -64,7 +64,26 @@ describe('api client', () => {
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid.',
       errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      retryAfter: null,
     });
+  });
+
+  it('tells how long to wait when the server says so with Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ status: 'error', code: 'TOO_MANY_ATTEMPTS', message: 'Wait' }),
+            {
+              status: 429,
+              headers: { 'Content-Type': 'application/json', 'Retry-After': '95' },
+            },
+          ),
+      ),
+    );
+    const error = await api.get('/public/taxforms/1', { auth: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, code: 'TOO_MANY_ATTEMPTS', retryAfter: 95 });
   });
 
   it('ends the session when a signed-in call answers 401', async () => {
