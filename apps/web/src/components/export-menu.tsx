@@ -44,17 +44,25 @@ export function ExportMenu({ path, query, fallbackName, disabled, size = 'sm' }:
     const controller = new AbortController();
     running.current = controller;
     let shownAt = 0;
-    setProgress({ received: 0, total: null });
+    let latest: DownloadProgress = { received: 0, total: null };
+    let trailing: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      trailing = undefined;
+      shownAt = performance.now();
+      setProgress(latest);
+    };
+    setProgress(latest);
     try {
       const file = await downloadFile(path, {
         query: { ...query, format },
         signal: controller.signal,
         fallbackName: `${fallbackName}.${format}`,
         onProgress: (next) => {
-          const now = performance.now();
-          if (now - shownAt < PROGRESS_EVERY_MS && next.received !== next.total) return;
-          shownAt = now;
-          setProgress(next);
+          latest = next;
+          const wait = PROGRESS_EVERY_MS - (performance.now() - shownAt);
+          if (wait <= 0) show();
+          // A stream that pauses still shows what it last brought.
+          else trailing ??= setTimeout(show, wait);
         },
       });
       saveFile(file.blob, file.name);
@@ -62,6 +70,7 @@ export function ExportMenu({ path, query, fallbackName, disabled, size = 'sm' }:
     } catch (error) {
       if (!controller.signal.aborted) handleError(error);
     } finally {
+      clearTimeout(trailing);
       if (running.current === controller) running.current = null;
       setProgress(null);
     }
