@@ -242,6 +242,12 @@ const matrix: Record<string, Entry> = {
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/breakdown': {
     query: `?from=2026-01-01&to=2026-12-31`,
   },
+  'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/export': {
+    query: '?format=csv',
+  },
+  'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/breakdown/export': {
+    query: `?format=xlsx&from=2026-01-01&to=2026-12-31`,
+  },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}': {},
   'PUT /api/v2/companies/{companyId}/retailers/{branchId}': {
     body: (caller) => ({
