@@ -436,6 +436,8 @@ describe('GET …/taxforms/breakdown/export', () => {
       headers: { ...bearer(token), 'accept-language': 'en' },
     });
     expect(xlsx.statusCode).toBe(200);
+    // Small, so sent whole with its length: the browser can show how much has arrived.
+    expect(xlsx.headers['content-length']).toBe(String(xlsx.rawPayload.length));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

@@ -97,8 +97,11 @@ export const formExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenant = request.session!;
       const company = await getCompany(app.db, tenant.companyId);
       const breakdown = await vatByRate(app.db, tenant, from, to);
+      // A few rows: written whole, then sent with its length (the browser shows a share).
       const out = new PassThrough();
-      await startExport(reply, {
+      const chunks: Buffer[] = [];
+      out.on('data', (chunk: Buffer) => chunks.push(chunk));
+      await writeTable({
         format,
         columns: breakdownColumns(request.t),
         sheetName: request.t('export.breakdownSheet'),
@@ -110,7 +113,9 @@ export const formExportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         out,
       });
-      return attachment(reply, format, `tax-form-breakdown-${from}-${to}`).send(out);
+      return attachment(reply, format, `tax-form-breakdown-${from}-${to}`).send(
+        Buffer.concat(chunks),
+      );
     },
   );
 
