@@ -89,6 +89,10 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   await expect(status.steps).toHaveCount(4);
   await expect(status.steps.nth(1)).toContainText('validated by customs');
   await expect(status.steps.nth(1)).toContainText('Completed');
+  const [y, m, d] = today.split('-');
+  await expect(status.steps.nth(1)).toContainText(
+    `Exported ${d}.${m}.${y} · Carinska ispostava Bajakovo · record no. HR-${form.id}`,
+  );
   await expect(status.steps.nth(2)).toContainText('Not reached yet');
   await page.keyboard.press('Escape');
   await expect(status.panel).toBeHidden();
@@ -116,6 +120,7 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   const paid = await statusSteps(page, form);
   await expect(paid.steps.nth(3)).toContainText('paid out');
   await expect(paid.steps.nth(3)).toContainText('Completed');
+  await expect(paid.steps.nth(3)).toContainText(`25.00 EUR paid by Cash on ${d}.${m}.${y}`);
   await page.keyboard.press('Escape');
   await expect(paid.panel).toBeHidden();
 

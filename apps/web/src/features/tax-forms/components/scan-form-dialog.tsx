@@ -62,6 +62,8 @@ export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps
     setIsNotFound(false);
     const found = barcodeProblem(scanned);
     setProblem(found);
+    // A scan again replaces what is in the field.
+    if (found) inputRef.current?.select();
     if (found || find.isPending) return;
     find.mutate(scanned, {
       onSuccess: (form) => {
@@ -76,7 +78,6 @@ export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps
           onFound(STAGE_PANELS[next], form);
           return;
         }
-        // The next scan replaces the digits.
         setBlocked({ form, block: stepBlock(form, null, today) ?? { reason: 'paid' } });
         inputRef.current?.select();
       },
