@@ -199,6 +199,34 @@ describe('the e-mail at issue', () => {
     );
   });
 
+  it('keeps the language an update chooses', async () => {
+    const form = await issueForm({ traveler_email: 'update@mail.example' });
+    const updated = await t.app.inject({
+      method: 'POST',
+      url: url(`/update/${form.id}`),
+      headers: bearer(token),
+      payload: issuePayload({
+        today,
+        taxform: { traveler_email: 'update@mail.example', traveller_language: 'fr' },
+      }),
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await formRow(form.id)).travellerLanguage).toBe('fr');
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: url(`/${form.id}/mail`),
+      headers: bearer(token),
+    });
+    expect(resent.statusCode).toBe(202);
+    await t.app.formMails.runDue();
+    const mails = await outboxTo('update@mail.example');
+    // Issued to a traveller of Bosnia and Herzegovina (the payload's nationality): in Bosnian.
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Vaš obrazac za povrat PDV-a br. ${form.barcode} – Shop ${shop.accountNo}`,
+      `Votre bordereau de détaxe n° ${form.barcode} – Shop ${shop.accountNo}`,
+    ]);
+  });
+
   it('queues nothing for a form without an e-mail address', async () => {
     const form = await issueForm({ traveler_email: '' });
     await t.app.formMails.runDue();
@@ -361,6 +389,23 @@ describe('POST …/taxforms/{formId}/mail', () => {
       ['resent', 'sent', shop.userId],
     ]);
     expect((await formRow(form.id)).printCount).toBe(0);
+  });
+
+  it('queues one e-mail for a request sent twice with the same Idempotency-Key', async () => {
+    const form = await issueForm({ traveler_email: 'once@mail.example' });
+    const sendOnce = () =>
+      t.app.inject({
+        method: 'POST',
+        url: url(`/${form.id}/mail`),
+        headers: { ...bearer(token), 'idempotency-key': `resend-${form.id}` },
+      });
+    const first = await sendOnce();
+    const second = await sendOnce();
+    expect(first.statusCode).toBe(202);
+    expect(second.statusCode).toBe(202);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect((await mailRows(form.id)).map((row) => row.kind)).toEqual(['issued', 'resent']);
   });
 
   it('refuses a form without an address (409), and takes one given, keeping it on the form', async () => {
