@@ -40,23 +40,29 @@ const csvLine = (cells: ExportCell[], columns: ExportColumn[]) =>
 
 const closedEarly = () => new Error('the export was closed before it ended');
 
+type Drainable = Pick<Writable, 'on' | 'off'>;
+
 /**
- * Resolves once `out` takes writes again; rejects when it is closed first (the client left), so
- * that the export stops reading and gives its turn back.
+ * Resolves at `stream`'s next 'drain' (when `isFull`), or at once; rejects when `out` is closed
+ * first (the client left), so that the export stops reading and gives its turn back.
  */
-function drained(out: Writable): Promise<void> {
+function drained(
+  out: Writable,
+  stream: Drainable = out,
+  isFull = () => out.writableNeedDrain,
+): Promise<void> {
   if (out.destroyed) return Promise.reject(closedEarly());
-  if (!out.writableNeedDrain) return Promise.resolve();
+  if (!isFull()) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const settle = (error?: Error) => {
-      out.off('drain', onDrain);
+      stream.off('drain', onDrain);
       out.off('close', onClose);
       if (error) reject(error);
       else resolve();
     };
     const onDrain = () => settle();
     const onClose = () => settle(closedEarly());
-    out.on('drain', onDrain);
+    stream.on('drain', onDrain);
     out.on('close', onClose);
   });
 }
@@ -64,11 +70,9 @@ function drained(out: Writable): Promise<void> {
 /** The most sheet XML that may wait to be zipped before the next batch is read. */
 const ZIP_BACKLOG_BYTES = 512 * 1024;
 
-type StreamState = { length?: number } | undefined;
-type SheetStream = {
-  buffers?: { length: number }[];
-  pipes?: { _writableState?: StreamState; _readableState?: StreamState }[];
-};
+type StreamState = { length?: number; needDrain?: boolean } | undefined;
+type ZipInput = Drainable & { _writableState?: StreamState; _readableState?: StreamState };
+type SheetStream = { buffers?: { length: number }[]; pipes?: ZipInput[] };
 
 /**
  * Bytes of sheet XML written but not yet compressed. exceljs's sheet stream (its `StreamBuf`)
@@ -96,7 +100,14 @@ async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<voi
   for (;;) {
     await drained(out);
     if (zipBacklog(sheet) <= ZIP_BACKLOG_BYTES) return;
-    await new Promise((resolve) => setTimeout(resolve, 2));
+    const input = (sheet as unknown as { stream?: SheetStream }).stream?.pipes?.[0];
+    if (input?._writableState?.needDrain) {
+      // The zip's input was written past its mark: it says when it has taken everything in.
+      await drained(out, input, () => input._writableState?.needDrain === true);
+    } else {
+      // The zip has not taken the sheet as an entry yet, or is still compressing what it took.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
   }
 }
 
