@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './playwright.config.ts';
 import {
   apiSignIn,
   createRetailer,
@@ -132,4 +135,49 @@ test('a clerk scans a returned form and records its customs validation, receipt 
     ),
   ).toBeVisible();
   await expect(page).not.toHaveURL(/panel=/);
+});
+
+/** Whether the server's outbox holds an e-mail to `address`. */
+function outboxHas(address: string): boolean {
+  const outbox = path.join(E2E_DATA_DIR, 'outbox');
+  if (!fs.existsSync(outbox)) return false;
+  return fs.readdirSync(outbox).some((file) => {
+    const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+    return new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw);
+  });
+}
+
+test('Send to traveller asks for the address a form lacks, and the e-mail goes to it', async ({
+  page,
+  request,
+}) => {
+  const account = await signInFirstTime(page, await createRetailer('HR'));
+  const session = await apiSignIn(request, account);
+  // Issued without an e-mail address.
+  const form = await issueForm(request, session);
+  const address = `traveller-${form.id}-${Date.now()}@example.com`;
+
+  await page.getByRole('searchbox', { name: 'Search forms' }).fill(form.barcode);
+  await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  await page.getByRole('menuitem', { name: 'Send to traveller' }).click();
+  const panel = page.getByRole('dialog', {
+    name: new RegExp(`Send to traveller.*${form.barcode}`),
+  });
+  await expect(
+    panel.getByText("This form has no e-mail address. Enter the traveller's address to send it."),
+  ).toBeVisible();
+  const email = panel.getByLabel(/Traveller's e-mail/);
+  await expect(email).toBeFocused();
+  await expectAccessible(page, 'send to traveller panel');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText('Email is required')).toBeVisible();
+
+  await email.fill(address);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Form sent to ${address}`)).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect.poll(() => outboxHas(address), { timeout: 20_000 }).toBe(true);
+  // The address is kept on the form: the list shows it.
+  await expect(page.getByRole('row').filter({ hasText: address })).toBeVisible();
 });

@@ -44,24 +44,31 @@ export function useRecordFormStage(tenant: Tenant | null) {
 
 /**
  * `POST …/taxforms/{formId}/mail`: sends the form to the traveller again (202), to `email` when
- * given, else to the form's own address; `FORM_NO_EMAIL` (409) when there is none.
+ * given (kept on the form), else to the form's own address; `FORM_NO_EMAIL` (409) when there is
+ * none. The key makes a double submit send once.
  */
-export async function sendFormMail(tenant: Tenant, formId: number, email?: string) {
+export async function sendFormMail(
+  tenant: Tenant,
+  formId: number,
+  { email, idempotencyKey }: { email?: string; idempotencyKey: string },
+) {
   const response = await api.post<{ recipient: string }>(
     `${branchPath(tenant)}/taxforms/${formId}/mail`,
     email ? { email } : undefined,
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
-  return response.data.recipient;
+  return { recipient: response.data.recipient, message: response.message };
 }
+
+type MailVariables = { formId: number; email?: string; idempotencyKey: string };
 
 export function useSendFormMail(tenant: Tenant | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ formId, email }: { formId: number; email?: string }) =>
-      sendFormMail(tenant ?? { companyId: '', branchId: '' }, formId, email),
-    // The form's audit trail shows the e-mail.
-    onSuccess: (_recipient, { formId }) =>
-      queryClient.invalidateQueries({ queryKey: taxFormKeys.detail(formId) }),
+    mutationFn: ({ formId, ...options }: MailVariables) =>
+      sendFormMail(tenant ?? { companyId: '', branchId: '' }, formId, options),
+    // A new address is kept on the form (the list shows it), and its audit trail shows the e-mail.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxFormKeys.all }),
     meta: { handlesErrors: true },
   });
 }

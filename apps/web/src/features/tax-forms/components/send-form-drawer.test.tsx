@@ -27,8 +27,11 @@ describe('Send to traveller', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(callsTo(fetchMock, MAIL_PATH)[0]!.body).toBeUndefined();
+    const [call] = callsTo(fetchMock, MAIL_PATH);
+    expect(call!.body).toBeUndefined();
+    expect(call!.headers.get('Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(await screen.findByText('Form sent to ana@example.com')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeTruthy();
   });
 
   it('asks for an address when the form has none, and sends it in the body', async () => {

@@ -11,6 +11,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
 import { isApiError } from '@/lib/api-error';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useFormDetail, type FormDetail } from '../api/form-actions';
 import { useSendFormMail } from '../api/form-stages';
@@ -34,6 +35,8 @@ function SendFormForm({ form, onSent }: { form: FormDetail; onSent: () => void }
   // The server found no address on the form: the clerk types one and it goes in the body.
   const [isMissing, setIsMissing] = useState(own === '');
   const [alert, setAlert] = useState<string | null>(null);
+  // One key per opened panel: the form mounts afresh each time.
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const schema = useMemo(() => mailSchema(isMissing), [isMissing]);
   const { register, handleSubmit, setError, setFocus, formState } = useForm({
     resolver: zodResolver(schema),
@@ -46,10 +49,10 @@ function SendFormForm({ form, onSent }: { form: FormDetail; onSent: () => void }
   const submit = handleSubmit(({ email }) => {
     setAlert(null);
     send.mutate(
-      { formId: form.id, email: email && email !== own ? email : undefined },
+      { formId: form.id, email: email && email !== own ? email : undefined, idempotencyKey },
       {
-        onSuccess: (recipient) => {
-          notifySuccess(t('formActions.mail.sent', { recipient }));
+        onSuccess: ({ recipient, message }) => {
+          notifySuccess(t('formActions.mail.sent', { recipient }), { title: message || undefined });
           onSent();
         },
         onError: (error) => {
