@@ -27,7 +27,14 @@ export function createMailer(options: {
   outboxDir: string;
 }): Mailer {
   const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // A mail server that stops answering fails the attempt (to be retried) in about a minute,
+        // rather than holding the e-mails behind it for nodemailer's ten.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string | null; mimeType: string; content: Buffer }[];
+};
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpServer(): Promise<{
@@ -26,6 +32,11 @@ export async function startSmtpServer(): Promise<{
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename,
+              mimeType: a.mimeType,
+              content: Buffer.from(a.content as ArrayBuffer),
+            })),
           });
           callback();
         }, callback);

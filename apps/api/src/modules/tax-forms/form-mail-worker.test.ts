@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { auditLog, formMails } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { startSmtpServer } from '../../test/smtp.ts';
 import {
   bearer,
   createRetailerFixture,
@@ -118,6 +119,39 @@ describe('the mail worker', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('sends through the mail server when SMTP_URL is set, the PDF attached', async () => {
+    const smtp = await startSmtpServer();
+    const local = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const retailer = await createRetailerFixture(local.database.db);
+      const response = await local.app.inject({
+        method: 'POST',
+        url: `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms/issue`,
+        headers: bearer(await login(local.app, retailer)),
+        payload: issuePayload({
+          today: dayIn(retailer.timeZone),
+          taxform: { traveler_email: 'smtp@mail.example', traveller_language: 'es' },
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const { barcode } = response.json<{ data: { barcode: string } }>().data;
+      await local.app.formMails.runDue();
+      const mail = await smtp.waitForMail();
+      expect(mail.to).toEqual(['smtp@mail.example']);
+      expect(mail.subject).toBe(
+        `Su formulario tax free n.º ${barcode} de Shop ${retailer.accountNo}`,
+      );
+      expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+        [`${barcode}.pdf`, 'application/pdf'],
+      ]);
+      expect(mail.attachments[0]!.content.subarray(0, 4).toString()).toBe('%PDF');
+      expect(fs.existsSync(path.join(local.dataDir, 'outbox'))).toBe(false);
+    } finally {
+      await local.close();
+      await smtp.close();
     }
   });
 });
