@@ -97,6 +97,8 @@ function zipBacklog(sheet: ExcelJS.Worksheet): number {
  * had been read, and the whole sheet would sit in memory.
  */
 async function zipCaughtUp(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
+  // One turn of the event loop per batch whatever the buffers say, so the zip always moves on.
+  await new Promise((resolve) => setImmediate(resolve));
   for (;;) {
     await drained(out);
     if (zipBacklog(sheet) <= ZIP_BACKLOG_BYTES) return;
