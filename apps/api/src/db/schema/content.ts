@@ -127,5 +127,9 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.createdAt),
+    // A form's audit trail reads its entries alone, oldest first.
+    index('audit_log_entity_idx').on(t.companyId, t.entity, t.entityId, t.createdAt),
+  ],
 );

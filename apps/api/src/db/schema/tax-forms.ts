@@ -143,6 +143,10 @@ export const taxForms = pgTable(
     uniqueIndex('tax_forms_barcode_key').on(t.barcode),
     index('tax_forms_list_idx').on(t.companyId, t.branchId, t.createdAt.desc(), t.id.desc()),
     index('tax_forms_company_date_idx').on(t.companyId, t.dateOfSales),
+    // Home's worklist and the list's stage filter: live forms by stage and export deadline.
+    index('tax_forms_stage_idx')
+      .on(t.companyId, t.branchId, t.status, t.exportDeadline)
+      .where(sql`${t.cancelled} = false`),
     index('tax_forms_search_idx').using(
       'gin',
       t.companyId,

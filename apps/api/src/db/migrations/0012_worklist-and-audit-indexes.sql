@@ -1,0 +1,2 @@
+CREATE INDEX "tax_forms_stage_idx" ON "tax_forms" USING btree ("company_id","branch_id","status","export_deadline") WHERE "tax_forms"."cancelled" = false;--> statement-breakpoint
+CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("company_id","entity","entity_id","created_at");
