@@ -165,7 +165,12 @@ async function runEngine(engine: Engine, opts: ReturnType<typeof options>) {
   };
   log(`${engine}: generating ${opts.forms.toLocaleString('en')} forms for one branch`);
   const generationStarted = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  // One branch's 100,000 forms are written by single statements longer than the server's limit.
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    statementTimeoutMs: 3_600_000,
+  });
   await prepareDatabase(database, { demoSeed: false });
   const [tenant] = await generateForms(database.db, { companies: 1, formsPerCompany: opts.forms });
   await database.close();
