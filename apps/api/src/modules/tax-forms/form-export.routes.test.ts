@@ -484,3 +484,18 @@ describe('bounded exports', () => {
     expect((await download('csv')).statusCode).toBe(200);
   });
 });
+
+describe('closing the server', () => {
+  it('lets an export under way finish before the database closes', async () => {
+    const own = await createTestApp({ SHUTDOWN_GRACE_MS: '9000' });
+    let finished = false;
+    const running = own.app.exports.run(async () => {
+      // Longer than a close takes by itself.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      finished = true;
+    });
+    await own.close();
+    expect(finished).toBe(true);
+    await running;
+  });
+});

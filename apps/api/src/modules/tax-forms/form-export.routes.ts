@@ -36,6 +36,15 @@ function attachment(reply: FastifyReply, format: ExportFormat, name: string) {
 export const formExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
 
+  // A close lets the exports under way finish before the database closes under them, for a third
+  // of its grace period at most; one still running then is cut, and its browser says so.
+  app.addHook('onClose', async () => {
+    const until = Date.now() + app.config.SHUTDOWN_GRACE_MS / 3;
+    while (app.exports.running > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
   app.get(
     `${base}/export`,
     {
