@@ -11,14 +11,6 @@ export function issueTaxForm(tenant: Tenant, payload: TaxFormPayloadInput, idemp
   });
 }
 
-/** One random key per issue attempt (the server answers a repeated key with the first result). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
-
 type IssueVariables = { payload: TaxFormPayloadInput; idempotencyKey: string };
 
 /** `POST …/taxforms/issue`; a new form reloads every screen that shows forms. */
