@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { changedTables, snapshotDatabase } from '../test/db-snapshot.ts';
+import { changedTables, settledSnapshot } from '../test/db-snapshot.ts';
 import { bearer, createRetailerFixture, login, type Retailer } from '../test/factories.ts';
 import { uploadImage } from '../test/images.ts';
 import { findUnstorableText } from './storable-text.ts';
@@ -77,7 +77,7 @@ describe('text the database cannot store as sent', () => {
       },
     ] as const;
     for (const c of cases) {
-      const before = await snapshotDatabase(t.database.db);
+      const before = await settledSnapshot(t);
       const response = await t.app.inject({
         method: c.method,
         url: c.url,
@@ -95,7 +95,7 @@ describe('text the database cannot store as sent', () => {
         message: 'Neka polja nisu ispravno popunjena. Molimo provjerite ih i pokušajte ponovno.',
       });
       expect(response.json().errors[0].field).toBe(c.field);
-      expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual([]);
+      expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
     }
   });
 

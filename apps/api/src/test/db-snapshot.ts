@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { queryRows, type Db } from '../db/client.ts';
 
 /** Each table of the public schema: its row count and an md5 of its rows in a fixed order. */
@@ -38,4 +39,17 @@ export function changedTables(before: DatabaseSnapshot, after: DatabaseSnapshot)
       (name) => before[name]?.rows !== after[name]?.rows || before[name]?.md5 !== after[name]?.md5,
     )
     .sort();
+}
+
+/**
+ * The fingerprint once the app's work after earlier answers is done: a traveller's e-mail queued
+ * by an issue or a stage is sent after the answer, and keeps the form's PDF and audits its
+ * attempt as it goes. A test proving that a call wrote nothing compares settled fingerprints.
+ */
+export async function settledSnapshot(t: {
+  app: FastifyInstance;
+  database: { db: Db };
+}): Promise<DatabaseSnapshot> {
+  await t.app.formMails.runDue();
+  return snapshotDatabase(t.database.db);
 }

@@ -225,6 +225,8 @@ export class Fuzzer {
   private mark = '';
 
   private async snapshot() {
+    // E-mails queued by earlier accepted requests are sent after their answers: theirs, not the next's.
+    await this.ctx.t.app.formMails.runDue();
     this.mark = await this.writeMark();
     return snapshotDatabase(this.ctx.t.database.db);
   }
@@ -258,6 +260,8 @@ export class Fuzzer {
     const response = await this.ctx.t.app.inject(options);
     // A reset request's link and e-mail are made after its answer: their writes are its own.
     await this.ctx.t.app.resetRequests.onIdle();
+    // So is the traveller's e-mail an accepted issue, stage or resend queued.
+    await this.ctx.t.app.formMails.runDue();
     this.stats.requests += 1;
     this.stats.byStatus[response.statusCode] = (this.stats.byStatus[response.statusCode] ?? 0) + 1;
     const problem = checkResponse(spec, response);

@@ -14,7 +14,7 @@ import {
 import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
-import { changedTables, snapshotDatabase } from '../../src/test/db-snapshot.ts';
+import { changedTables, settledSnapshot } from '../../src/test/db-snapshot.ts';
 import {
   bearer,
   createRetailerFixture,
@@ -130,7 +130,7 @@ describe('bearer tokens on every module', () => {
         'SESSION_EXPIRED',
       ],
     };
-    const before = await snapshotDatabase(t.database.db);
+    const before = await settledSnapshot(t);
     const failures: string[] = [];
     for (const [module, call] of Object.entries(calls)) {
       for (const [kind, [authorization, code]] of Object.entries(tokens)) {
@@ -148,7 +148,7 @@ describe('bearer tokens on every module', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
 
     // The same calls with the live token pass the gate (the routes above are really protected).
     for (const [module, call] of Object.entries(calls)) {
@@ -215,7 +215,7 @@ describe("the go service's Basic header", () => {
       'a bearer token': `Bearer ${live}`,
       'basic without credentials': 'Basic ',
     };
-    const before = await snapshotDatabase(t.database.db);
+    const before = await settledSnapshot(t);
     for (const [kind, authorization] of Object.entries(headers)) {
       const response = await t.app.inject({
         method: 'POST',
@@ -227,7 +227,7 @@ describe("the go service's Basic header", () => {
       expect(response.json(), kind).toMatchObject({ status: 'error' });
       expect(response.json().errors?.[0]?.message, kind).toBe(response.json().message);
     }
-    expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
     const [form] = await t.database.db
       .select({ cancelled: taxForms.cancelled })
       .from(taxForms)

@@ -6,7 +6,7 @@ import { uploadUrl } from '../../src/lib/uploads.ts';
 import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
 import {
   changedTables,
-  snapshotDatabase,
+  settledSnapshot,
   type DatabaseSnapshot,
 } from '../../src/test/db-snapshot.ts';
 import {
@@ -202,6 +202,15 @@ const matrix: Record<string, Entry> = {
     query: '?perPage=5&page=1&search=',
   },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/count': {},
+  'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/worklist': {},
+  'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/{formId}/audit': {
+    record: form,
+  },
+  // Sending the form again, to an address the caller gives: A's traveller must never get B's mail.
+  'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/{formId}/mail': {
+    record: form,
+    body: () => ({ email: 'someone@else.example' }),
+  },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/stat/{formId}': {
     record: form,
   },
@@ -310,6 +319,8 @@ const matrix: Record<string, Entry> = {
 const notTenantScoped: Record<string, string> = {
   'GET /api/v2/resetPassword/{token}': 'the token is the credential; authentication.test.ts',
   'POST /api/v2/resetPassword/{token}': 'the token is the credential; authentication.test.ts',
+  'GET /api/v2/public/taxforms/{barcode}':
+    "the form's number and its verification code are the credential, with no session; public-status.routes.test.ts",
   'GET /uploads/electronic/{name}':
     "a printed form's 128-bit random name is the right to read it (decision 006); B cannot learn A's, see download/{formId}",
 };
@@ -364,7 +375,7 @@ describe('tenant isolation', () => {
   });
 
   it("answers B's calls with A's ids 403 or 404, shows nothing of A and changes nothing", async () => {
-    let previous: DatabaseSnapshot = await snapshotDatabase(t.database.db);
+    let previous: DatabaseSnapshot = await settledSnapshot(t);
     const failures: string[] = [];
     let calls = 0;
     for (const [key, entry] of Object.entries(matrix)) {
@@ -390,7 +401,7 @@ describe('tenant isolation', () => {
         if (leaked.length) failures.push(`${label}: shows ${leaked.join(', ')}`);
       }
       // Compared with the state before this route's calls, so a change names its route.
-      const current = await snapshotDatabase(t.database.db);
+      const current = await settledSnapshot(t);
       const changed = changedTables(previous, current);
       if (changed.length) failures.push(`${key} changed ${changed.join(', ')}`);
       previous = current;
@@ -475,7 +486,7 @@ describe('tenant isolation', () => {
     expect(underA.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
 
     // A cannot claim it for a promotion either: the name is B's.
-    const before = await snapshotDatabase(t.database.db);
+    const before = await settledSnapshot(t);
     const claim = await t.app.inject({
       method: 'POST',
       url: `${api(a)}/promotions`,
@@ -483,7 +494,7 @@ describe('tenant isolation', () => {
       payload: promotion({ ...a, image: name }),
     });
     expect(claim.statusCode).toBe(400);
-    expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual([]);
+    expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
     const [still] = await t.database.db
       .select({ temporary: storedFiles.temporary })
       .from(storedFiles)

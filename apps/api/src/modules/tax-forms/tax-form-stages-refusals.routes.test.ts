@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, makeBarcode } from '@taxfree/domain';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { changedTables, snapshotDatabase } from '../../test/db-snapshot.ts';
+import { changedTables, settledSnapshot } from '../../test/db-snapshot.ts';
 import {
   bearer,
   createFormFixture,
@@ -52,9 +52,9 @@ const post = (formId: number, body: object, language = 'en', as: Retailer = shop
 
 /** The call's answer, after proving it changed nothing in the database. */
 async function refused(formId: number, body: object, language = 'en', as: Retailer = shop) {
-  const before = await snapshotDatabase(t.database.db);
+  const before = await settledSnapshot(t);
   const response = await post(formId, body, language, as);
-  expect(changedTables(before, await snapshotDatabase(t.database.db))).toEqual([]);
+  expect(changedTables(before, await settledSnapshot(t))).toEqual([]);
   return response;
 }
 
