@@ -144,7 +144,7 @@ describe('the e-mail at issue', () => {
     expect(pdf.content.subarray(0, 4).toString()).toBe('%PDF');
     const text = pdfToText(pdf.content);
     expect(text).toContain(form.barcode);
-    expect(text).toContain('ELEKTRONICKA KOPIJA / ELECTRONIC COPY');
+    expect(text).toContain('ELEKTRONIČKA KOPIJA / ELECTRONIC COPY');
 
     const [row] = await mailRows(form.id);
     expect(row).toMatchObject({ kind: 'issued', status: 'sent', attempts: 1, language: 'de' });

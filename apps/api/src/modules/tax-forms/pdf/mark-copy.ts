@@ -1,32 +1,50 @@
+import fs from 'node:fs/promises';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { translator } from '../../../lib/i18n.ts';
-import { formLanguageOf } from './render-tax-form.ts';
+import { FONT_BOLD, formLanguageOf } from './render-tax-form.ts';
 
 const RED = { r: 0.79, g: 0.16, b: 0.16 };
 
-/**
- * The stamp of a copy, in the form's language and English ("KOPIJA 2 / COPY 2"), in the
- * letters of a standard PDF font (which every viewer has, and which needs nothing embedded).
- */
+/** The stamp of a copy, in the form's language and English ("KOPIJA 2 / COPY 2"). */
 export function copyLabel(country: string, copy: number): string {
-  return standardFontLabel(country, 'pdf.copy', { number: copy });
+  return bilingualLabel(country, 'pdf.copy', { number: copy });
 }
 
-function standardFontLabel(country: string, key: string, params: Record<string, number> = {}) {
+function bilingualLabel(country: string, key: string, params: Record<string, number> = {}) {
   const language = formLanguageOf(country);
   const english = translator('en')(key, params);
   const local = translator(language)(key, params);
-  const label = language === 'en' || local === english ? english : `${local} / ${english}`;
-  // Letters outside the standard font's set lose their accents (Č → C), never the whole stamp.
-  return label.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+  return language === 'en' || local === english ? english : `${local} / ${english}`;
 }
 
 /**
  * The stamp of the PDF e-mailed to the traveller, in the form's language and English
- * ("ELEKTRONICKA KOPIJA / ELECTRONIC COPY"): it is not the original the clerk prints and the
+ * ("ELEKTRONIČKA KOPIJA / ELECTRONIC COPY"): it is not the original the clerk prints and the
  * traveller takes to customs.
  */
 export function electronicCopyLabel(country: string): string {
-  return standardFontLabel(country, 'pdf.electronicCopy');
+  return bilingualLabel(country, 'pdf.electronicCopy');
+}
+
+let boldFontBytes: Promise<Buffer> | undefined;
+
+/**
+ * The stamp's font: a standard PDF font (every viewer has it; nothing embedded, so a reprint
+ * stays a few milliseconds) when it has every letter of the label, else the form's own DejaVu
+ * Sans Bold, embedded as the subset the label uses (Č, Ć, Đ are not in the standard fonts' set).
+ */
+async function stampFont(pdf: PDFDocument, label: string): Promise<PDFFont> {
+  const { StandardFonts } = await import('pdf-lib');
+  const standard = await pdf.embedFont(StandardFonts.HelveticaBold);
+  try {
+    standard.encodeText(label);
+    return standard;
+  } catch {
+    const { default: fontkit } = await import('@pdf-lib/fontkit');
+    pdf.registerFontkit(fontkit);
+    boldFontBytes ??= fs.readFile(FONT_BOLD);
+    return pdf.embedFont(await boldFontBytes, { subset: true });
+  }
 }
 
 /**
@@ -35,9 +53,9 @@ export function electronicCopyLabel(country: string): string {
  * fields are the original's.
  */
 export async function markCopy(original: Uint8Array, label: string): Promise<Buffer> {
-  const { PDFDocument, StandardFonts, degrees, rgb } = await import('pdf-lib');
+  const { PDFDocument, degrees, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const font = await stampFont(pdf, label);
   const red = rgb(RED.r, RED.g, RED.b);
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();

@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 /** DejaVu Sans covers the Latin letters of every portal language (č ć đ š ž ß ø…) and Cyrillic. */
 const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const FONT = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+export const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
 
 export type PrintContext = {
   company: {
