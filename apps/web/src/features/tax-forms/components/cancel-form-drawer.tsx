@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Drawer, NativeSelect, Stack, Textarea } from '@mantine/core';
 import {
   CANCEL_COMMENTS_MAX_LENGTH,
   CANCEL_REASON_LABEL_KEYS,
@@ -14,7 +14,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
 import { notifySuccess } from '@/lib/notify';
 import { cancelErrorMessage, useCancelForm, useFormStat } from '../api/form-actions';
-import { FormDrawer } from './form-drawer';
+import classes from './tax-forms.module.css';
 
 type CancelFormDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
 
@@ -65,11 +65,19 @@ export function CancelFormDrawer({ formId, opened, onClose }: CancelFormDrawerPr
   });
 
   return (
-    <FormDrawer
+    <Drawer
       opened={opened}
       onClose={onClose}
-      title={t('formActions.cancel.title')}
-      barcode={stat.data?.barcode}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{t('formActions.cancel.title')}</span>
+          {stat.data && <span className={classes.barcodeDigits}>{stat.data.barcode}</span>}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
@@ -105,6 +113,6 @@ export function CancelFormDrawer({ formId, opened, onClose }: CancelFormDrawerPr
           </Button>
         </Stack>
       </form>
-    </FormDrawer>
+    </Drawer>
   );
 }

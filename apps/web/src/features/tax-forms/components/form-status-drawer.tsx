@@ -1,4 +1,4 @@
-import { Alert, Stepper, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Drawer, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { stageSteps, type FormStat } from '@taxfree/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format';
 import { type ExportWindow, useExportWindow, useFormStat } from '../api/form-actions';
 import { FormAuditTrail } from './form-audit-trail';
 import { StageDetails } from './stage-details';
-import { FormDrawer } from './form-drawer';
+import classes from './tax-forms.module.css';
 
 /** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
 export const STAGE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
@@ -93,11 +93,19 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
   const exportWindow = useExportWindow(opened ? session : null, formId);
 
   return (
-    <FormDrawer
+    <Drawer
       opened={opened}
       onClose={onClose}
-      title={t('formActions.status.title')}
-      barcode={stat.data?.barcode}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{t('formActions.status.title')}</span>
+          {stat.data && <span className={classes.barcodeDigits}>{stat.data.barcode}</span>}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {stat.isPending && <PageLoader />}
       {stat.isError && <FormAlert>{errorMessage(stat.error)}</FormAlert>}
@@ -115,6 +123,6 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
           <FormAuditTrail formId={stat.data.id} />
         </>
       )}
-    </FormDrawer>
+    </Drawer>
   );
 }

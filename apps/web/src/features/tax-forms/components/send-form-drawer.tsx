@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Drawer, Stack, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, isValidEmail, wireText } from '@taxfree/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useFormDetail, type FormDetail } from '../api/form-actions';
 import { useSendFormMail } from '../api/form-stages';
-import { FormDrawer } from './form-drawer';
+import classes from './tax-forms.module.css';
 
 /** The address to send to: required once the form turns out to have none. */
 function mailSchema(isRequired: boolean) {
@@ -98,15 +98,23 @@ export function SendFormDrawer({ formId, opened, onClose }: SendFormDrawerProps)
   const detail = useFormDetail(opened ? session : null, formId);
 
   return (
-    <FormDrawer
+    <Drawer
       opened={opened}
       onClose={onClose}
-      title={t('formActions.mail.title')}
-      barcode={detail.data?.barcode}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{t('formActions.mail.title')}</span>
+          {detail.data && <span className={classes.barcodeDigits}>{detail.data.barcode}</span>}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {detail.isPending && <PageLoader />}
       {detail.isError && <FormAlert>{errorMessage(detail.error)}</FormAlert>}
       {detail.data && <SendFormForm form={detail.data} onSent={onClose} />}
-    </FormDrawer>
+    </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Drawer, Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -10,7 +10,7 @@ import { ReceiptStepForm } from './receipt-step-form';
 import { RefundStepForm } from './refund-step-form';
 import type { StepFormProps } from './step-form-props';
 import { StepBlockNote, stepBlock, useShopToday } from './step-block';
-import { FormDrawer } from './form-drawer';
+import classes from './tax-forms.module.css';
 import { useStageForm } from './use-stage-form';
 import { ValidationStepForm } from './validation-step-form';
 
@@ -36,11 +36,21 @@ export function StageDrawer({ formId, panel, onClose }: StageDrawerProps) {
     stageForm.data && panel ? stepBlock(stageForm.data.form, PANEL_STAGES[panel], today) : null;
 
   return (
-    <FormDrawer
+    <Drawer
       opened={opened}
       onClose={onClose}
-      title={panel ? t(`formActions.${panel}.title`) : ''}
-      barcode={stageForm.data?.form.barcode}
+      position="right"
+      size="md"
+      lockScroll={false}
+      title={
+        <span className={classes.drawerTitle}>
+          <span>{panel && t(`formActions.${panel}.title`)}</span>
+          {stageForm.data && (
+            <span className={classes.barcodeDigits}>{stageForm.data.form.barcode}</span>
+          )}
+        </span>
+      }
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {stageForm.isPending && <PageLoader />}
       {stageForm.error && <FormAlert>{errorMessage(stageForm.error)}</FormAlert>}
@@ -59,6 +69,6 @@ export function StageDrawer({ formId, panel, onClose }: StageDrawerProps) {
           )}
         </Stack>
       )}
-    </FormDrawer>
+    </Drawer>
   );
 }
