@@ -12,6 +12,7 @@ import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { CORES, WorkLimiter } from './lib/work-limiter.ts';
+import { recentReadsPlugin } from './plugins/recent-reads.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(recentReadsPlugin);
   await app.register(authPlugin);
   await app.register(docsPlugin);
 

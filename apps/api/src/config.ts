@@ -34,6 +34,11 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * How long a session or a company's settings read from the database are kept in memory, in
+   * milliseconds (0: read on every call). A sign-out or a change ends them at once everywhere.
+   */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(5_000),
   /** How long a request waits for a PostgreSQL connection, in milliseconds: then 503. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   /** How long a query may run, in milliseconds; a server silent for longer is given up. */

@@ -9,6 +9,7 @@ import {
   vatSettingSchema,
 } from '@taxfree/domain';
 import type { z } from 'zod';
+import { announceChange } from '../db/change-notices.ts';
 import type { Db } from '../db/client.ts';
 import { companies, settings } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit.ts';
@@ -149,6 +150,7 @@ export async function setSettings(
         .set({ ...companyChanges, updatedAt: new Date() })
         .where(eq(companies.id, company.id));
     }
+    await announceChange(tx, { kind: 'company', companyId: company.id });
     await recordAudit(tx, {
       companyId: company.id,
       userId: null,

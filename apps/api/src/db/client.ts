@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
+import type { Client as PgClient } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { createDatabaseStore } from '../lib/files/database-store.ts';
 import { createDiskStore } from '../lib/files/disk-store.ts';
@@ -25,7 +26,18 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Where the bytes of stored files live: files beside PGlite, chunks on PostgreSQL. */
   files: FileStore;
+  /**
+   * Hears the NOTIFY notices of `channel` until the answered function is called. `listening` is
+   * told whether notices are being heard: false while a lost connection is made again, when
+   * notices may be missed.
+   */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
+};
+
+export type NoticeHandlers = {
+  notice: (payload: string) => void;
+  listening: (listening: boolean) => void;
 };
 
 export type OpenDatabaseOptions = {
@@ -100,7 +112,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     const files = createDatabaseStore({ pool, scratchRoot });
-    return { db, engine: 'postgres', files, close: () => pool.end() };
+    const listen = (channel: string, handlers: NoticeHandlers) =>
+      listenOnServer(pg.Client, options.databaseUrl!, channel, handlers);
+    return { db, engine: 'postgres', files, listen, close: () => pool.end() };
   }
 
   const [
@@ -130,5 +144,75 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const files = createDiskStore({ root: path.join(storage, 'files'), scratchRoot });
-  return { db, engine: 'pglite', files, close: () => client.close() };
+  const listen = async (channel: string, handlers: NoticeHandlers) => {
+    const unlisten = await client.listen(channel, handlers.notice);
+    handlers.listening(true);
+    return async () => {
+      handlers.listening(false);
+      if (!client.closed) await unlisten();
+    };
+  };
+  return { db, engine: 'pglite', files, listen, close: () => client.close() };
+}
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * Listens on a connection of its own (a pooled one would be handed to queries), made again
+ * whenever it is lost, until stopped.
+ */
+async function listenOnServer(
+  Client: typeof PgClient,
+  connectionString: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: PgClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new Client({
+      connectionString,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    let gone = false;
+    const lose = () => {
+      if (gone) return;
+      gone = true;
+      if (current === client) {
+        current = undefined;
+        handlers.listening(false);
+      }
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS).unref();
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      lose();
+      return;
+    }
+    if (gone) return;
+    if (stopped) {
+      gone = true;
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    handlers.listening(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
 }

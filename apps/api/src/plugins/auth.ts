@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { findCompany } from '../db/repositories/companies.repository.ts';
-import { findLiveSession, type SessionContext } from '../db/repositories/sessions.repository.ts';
+import type { SessionContext } from '../db/repositories/sessions.repository.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -64,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
-    const session = await findLiveSession(app.db, token);
+    const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
     request.session = session;
     request.log = request.log.child({ tenant: session.companyId, user: session.userId });
@@ -77,11 +76,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('authenticateBasic', async (request: FastifyRequest) => {
     const credentials = basicCredentials(request);
     if (!credentials) throw new AppError('UNAUTHENTICATED');
-    const session = credentials.accountNo ? await findLiveSession(app.db, credentials.token) : null;
+    const session = credentials.accountNo ? await app.findLiveSession(credentials.token) : null;
     if (!session) throw new AppError('SESSION_EXPIRED');
     // The header is built from the account number, as the original client did: it must match.
-    const company = await findCompany(app.db, session.companyId);
-    if (!company || company.accountNo !== credentials.accountNo) {
+    const { company } = await app.companyProfile(session.companyId);
+    if (company.accountNo !== credentials.accountNo) {
       throw new AppError('UNAUTHENTICATED');
     }
     request.session = session;

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../change-notices.ts';
 import type { Db, Tx } from '../client.ts';
 import { companies } from '../schema/index.ts';
+import { loadCompanySettings, type CompanySettings } from './settings.repository.ts';
 
 /** The company, or null when there is none with this id. */
 export async function findCompany(db: Db | Tx, companyId: number) {
@@ -18,6 +20,18 @@ export async function getCompany(db: Db | Tx, companyId: number) {
 
 export type Company = Awaited<ReturnType<typeof getCompany>>;
 
+/** A company with its settings: what issuing a form, and most screens, read of it. */
+export type CompanyProfile = { company: Company; settings: CompanySettings };
+
+/** The company and its settings; NOT_FOUND when there is none with this id. */
+export async function loadCompanyProfile(db: Db | Tx, companyId: number): Promise<CompanyProfile> {
+  const [company, settings] = await Promise.all([
+    getCompany(db, companyId),
+    loadCompanySettings(db, companyId),
+  ]);
+  return { company, settings };
+}
+
 /** The parts of the legal identity to change; those left out keep their stored value. */
 export type LegalIdentityChange = Partial<Pick<Company, 'legalName' | 'address' | 'vatNumber'>>;
 
@@ -32,4 +46,5 @@ export async function updateLegalIdentity(
     .update(companies)
     .set({ ...change, updatedAt: new Date() })
     .where(eq(companies.id, companyId));
+  await announceChange(db, { kind: 'company', companyId });
 }

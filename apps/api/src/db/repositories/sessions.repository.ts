@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { announceChange } from '../../db/change-notices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { companies, sessions, users } from '../../db/schema/index.ts';
@@ -76,6 +77,7 @@ export async function findLiveSession(db: Db, token: string): Promise<SessionCon
 
 export async function revokeSession(db: Db | Tx, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await announceChange(db, { kind: 'session', sessionId });
 }
 
 /** Signs a user out everywhere, except optionally the session making the change. */
@@ -96,4 +98,6 @@ export async function revokeUserSessions(
         exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
       ),
     );
+  // Every session of the user is read again, the one kept too: it carries the password state.
+  await announceChange(db, { kind: 'user', companyId, userId });
 }

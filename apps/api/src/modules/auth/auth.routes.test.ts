@@ -202,6 +202,23 @@ describe('sessions', () => {
     expect(again.statusCode).toBe(401);
   });
 
+  it('keeps a session in memory no longer than it lives', async () => {
+    // Sessions of two seconds, kept up to ten: the kept one still ends at its expiry.
+    const short = await createTestApp({ SESSION_TTL: '2', CACHE_TTL_MS: '10000' });
+    try {
+      const user = await createRetailerFixture(short.database.db);
+      const token = await login(short.app, user);
+      const url = `/api/v2/companies/${user.companyId}/users/${user.userId}`;
+      expect((await short.app.inject({ url, headers: bearer(token) })).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const expired = await short.app.inject({ url, headers: bearer(token) });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    } finally {
+      await short.close();
+    }
+  });
+
   it('refuses a URL naming another company', async () => {
     const other = await createRetailerFixture(t.database.db);
     const token = await login(t.app, shop);

@@ -104,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = token ? await findLiveSession(app.db, token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
       await revokeSession(app.db, session.sessionId);
+      await app.changesHeard();
       return { status: 'success' as const, message: request.t('success.logoutSuccessful') };
     },
   );

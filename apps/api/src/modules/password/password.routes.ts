@@ -64,6 +64,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: String(session.userId),
         });
       });
+      await app.changesHeard();
       return { status: 'success' as const, message: request.t('success.passwordChanged') };
     },
   );
@@ -148,6 +149,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           entityId: String(live.userId),
         });
       });
+      await app.changesHeard();
       return { status: 'success' as const, message: request.t('success.passwordReset') };
     },
   );

@@ -182,6 +182,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       });
+      if (Object.keys(identityChanged).length > 0) await app.changesHeard();
       return {
         status: 'success' as const,
         message: request.t('success.shopSaved'),

@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-notices.ts';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -640,6 +641,7 @@ describe('goods a country does not refund, on a form of products', () => {
         .update(settings)
         .set({ taxFreeSetting: { ...(row!.taxFree as object), products_in_tfs_form: 1 } })
         .where(eq(settings.companyId, shop.companyId));
+      await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
       productShops[country] = shop;
     }
   });
@@ -773,6 +775,7 @@ describe('amounts typed by hand (no_auto_calculation)', () => {
         },
       })
       .where(eq(settings.companyId, shop.companyId));
+    await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
     const withRefund = (refund: number) => {
       const invoice = manualInvoice(125_00, 25_00, 25, shop.today);
       const line = { ...invoice.breakdown[0]!, customer_refund: refund };

@@ -58,11 +58,10 @@ describe('the mail worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(outboxFiles().length).toBe(before + 1);
-    const [row] = await t.database.db
-      .select()
-      .from(formMails)
-      .where(eq(formMails.taxFormId, form.id));
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // The message is written out first, then recorded as sent.
+    const mailRow = async () =>
+      (await t.database.db.select().from(formMails).where(eq(formMails.taxFormId, form.id)))[0];
+    await expect.poll(mailRow, { timeout: 5_000 }).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('shares the queue between two processes on one database without sending an e-mail twice', async () => {

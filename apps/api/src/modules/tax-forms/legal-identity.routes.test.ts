@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-notices.ts';
 import { count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@taxfree/domain';
@@ -48,8 +49,11 @@ async function written() {
   return { forms: forms[0]!.n, travellers: known[0]!.n, audits: audits[0]!.n };
 }
 
-const setIdentity = (shop: Shop, identity: Partial<typeof companies.$inferInsert>) =>
-  t.database.db.update(companies).set(identity).where(eq(companies.id, shop.companyId));
+/** Changes the stored identity as a write path does: the change is announced to the server. */
+async function setIdentity(shop: Shop, identity: Partial<typeof companies.$inferInsert>) {
+  await t.database.db.update(companies).set(identity).where(eq(companies.id, shop.companyId));
+  await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+}
 
 describe('a company without its full legal identity issues no form', () => {
   it('is refused, each missing part named with where to fill it in, and nothing is written', async () => {

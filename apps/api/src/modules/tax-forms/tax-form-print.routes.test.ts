@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-notices.ts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRY_RULES, dayIn, makeBarcode, type SupportedCountry } from '@taxfree/domain';
@@ -66,6 +67,7 @@ const LEGAL: Record<SupportedCountry, { legalName: string; address: string; vatN
 async function openShop(country: SupportedCountry): Promise<Shop> {
   const shop = await createRetailerFixture(t.database.db, { country });
   await t.database.db.update(companies).set(LEGAL[country]).where(eq(companies.id, shop.companyId));
+  await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
   return { ...shop, country, token: await login(t.app, shop) };
 }
 
@@ -332,6 +334,7 @@ describe('a form of any length', () => {
       .update(settings)
       .set({ taxFreeSetting: { ...(row!.taxFree as object), products_in_tfs_form: 1 } })
       .where(eq(settings.companyId, shop.companyId));
+    await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
     const today = dayIn(shop.timeZone);
     const products = Array.from({ length: 80 }, (_, i) => ({
       classification: 'CLOTHING',

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   FORM_STAGES,
   fromCents,
@@ -9,9 +9,11 @@ import {
 import { queryRows, type Tx } from '../../db/client.ts';
 import { formSearchText } from '../../db/form-search-text.ts';
 import {
+  auditLog,
   barcodeSerial,
   breakdownLines,
   cancellations,
+  formMails,
   formStages,
   invoices,
   productRows,
@@ -26,10 +28,8 @@ const orNull = (text: string | null | undefined) =>
   text === '' || text === undefined ? null : text;
 
 /** The traveller record, created or brought up to date from the form (one per passport). */
-export async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['taxform']) {
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into travellers (company_id, name, surname, email, mobile, passport, issued_govt, nationality,
+function travellerUpsert(companyId: number, t: TaxFormPayload['taxform']): SQL {
+  return sql`insert into travellers (company_id, name, surname, email, mobile, passport, issued_govt, nationality,
           date_of_birth, postcode, address)
         values (${companyId}, ${t.traveler_name}, ${t.traveler_surname}, ${orNull(t.traveler_email)},
           ${orNull(t.traveler_mobile)}, ${t.passport}, ${t.issued_govt}, ${t.nationality}, ${t.traveler_dob},
@@ -39,9 +39,22 @@ export async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPaylo
           issued_govt = excluded.issued_govt, nationality = excluded.nationality,
           date_of_birth = excluded.date_of_birth, postcode = excluded.postcode, address = excluded.address,
           updated_at = now()
-        returning id`,
+        returning id`;
+}
+
+/** One part of a statement: `with <name> as (<query>)`; a later part may read what it returns. */
+type StatementPart = { name: string; query: SQL };
+
+/**
+ * Sends the parts as one statement, in order, and answers the rows of `answer`: one round trip
+ * for what would be as many statements (PostgreSQL runs each part once, all or nothing).
+ */
+async function runAsOne<T>(tx: Tx, parts: StatementPart[], answer: SQL): Promise<T[]> {
+  const withs = sql.join(
+    parts.map((part) => sql`${sql.identifier(part.name)} as (${part.query})`),
+    sql`, `,
   );
-  return row!.id;
+  return queryRows<T>(tx, sql`with ${withs} ${answer}`);
 }
 
 /** The form's own columns as the payload and the computed amounts fill them. */
@@ -111,21 +124,25 @@ export function formColumns(
   };
 }
 
-/** Invoices with their per-rate lines, and product rows, of one form. */
-export async function insertFormLines(
+/**
+ * The statement parts that write a form's invoices, their per-rate lines (each finding its
+ * invoice's new id by position) and its product rows. `taxFormId` may be an expression of an
+ * earlier part (the form being inserted in the same statement).
+ */
+function formLineParts(
   tx: Tx,
   companyId: number,
-  taxFormId: number,
+  taxFormId: number | SQL,
   payload: TaxFormPayload,
   computed: ComputedForm,
-) {
+): StatementPart[] {
+  const parts: StatementPart[] = [];
   const sources =
     payload.invoice.length > 0 ? payload.invoice : computed.invoices.map(() => undefined);
-  for (const [i, invoice] of computed.invoices.entries()) {
-    const sent = sources[i];
-    const [row] = await tx
-      .insert(invoices)
-      .values({
+  if (computed.invoices.length > 0) {
+    const invoiceRows = computed.invoices.map((invoice, i) => {
+      const sent = sources[i];
+      return {
         companyId,
         taxFormId,
         position: i + 1,
@@ -137,41 +154,53 @@ export async function insertFormLines(
         refundAmount: fromCents(invoice.refund),
         customerRefund: fromCents(invoice.refund),
         vatProductRate: invoice.lines[0] ? String(invoice.lines[0].rate) : null,
-      })
-      .returning({ id: invoices.id });
-    if (invoice.lines.length > 0) {
-      await tx.insert(breakdownLines).values(
-        invoice.lines.map((line, k) => ({
-          companyId,
-          taxFormId,
-          invoiceId: row!.id,
-          position: k + 1,
-          vatProductRate: String(line.rate),
-          netSalesAmount: fromCents(line.net),
-          vatAmount: fromCents(line.vat),
-          grossSalesPrice: fromCents(line.gross),
-          customerRefund: fromCents(line.refund),
-        })),
-      );
-    }
+      };
+    });
+    parts.push({
+      name: 'form_invoices',
+      query: tx
+        .insert(invoices)
+        .values(invoiceRows)
+        .returning({ id: invoices.id, position: invoices.position })
+        .getSQL(),
+    });
+  }
+  const lineRows = computed.invoices.flatMap((invoice, i) =>
+    invoice.lines.map((line, k) => ({
+      companyId,
+      taxFormId,
+      invoiceId: sql`(select id from form_invoices where position = ${i + 1}::int)`,
+      position: k + 1,
+      vatProductRate: String(line.rate),
+      netSalesAmount: fromCents(line.net),
+      vatAmount: fromCents(line.vat),
+      grossSalesPrice: fromCents(line.gross),
+      customerRefund: fromCents(line.refund),
+    })),
+  );
+  if (lineRows.length > 0) {
+    parts.push({ name: 'form_lines', query: tx.insert(breakdownLines).values(lineRows).getSQL() });
   }
   if (payload.products.length > 0) {
-    await tx.insert(productRows).values(
-      payload.products.map((product, k) => ({
-        companyId,
-        taxFormId,
-        position: k + 1,
-        classification: product.classification,
-        description: product.description,
-        quantity: product.quantity,
-        serialNumber: orNull(product.serial_number),
-        netAmount: fromCents(Math.round(product.net_amount * 100)),
-        vatRate: String(product.vat_rate),
-        simplifiedInvoiceNumber: orNull(product.simplified_invoice_number),
-        simplifiedInvoiceDate: product.simplified_invoice_date,
-      })),
-    );
+    const productValues = payload.products.map((product, k) => ({
+      companyId,
+      taxFormId,
+      position: k + 1,
+      classification: product.classification,
+      description: product.description,
+      quantity: product.quantity,
+      serialNumber: orNull(product.serial_number),
+      netAmount: fromCents(Math.round(product.net_amount * 100)),
+      vatRate: String(product.vat_rate),
+      simplifiedInvoiceNumber: orNull(product.simplified_invoice_number),
+      simplifiedInvoiceDate: product.simplified_invoice_date,
+    }));
+    parts.push({
+      name: 'form_products',
+      query: tx.insert(productRows).values(productValues).getSQL(),
+    });
   }
+  return parts;
 }
 
 /** A new barcode: the company's id and the next serial, with its check digit. */
@@ -183,34 +212,92 @@ export async function nextBarcode(tx: Tx, companyId: number): Promise<string> {
   return makeBarcode(companyId, Number(row!.serial));
 }
 
-/** A new form at its first stage, and that stage; answers its id. */
-export async function insertTaxForm(
+/**
+ * A new form at its first stage, in one statement: its traveller (created or brought up to
+ * date), the form, the stage, its invoices with their lines and its products, the audit entry
+ * and, when the form has an e-mail address, the traveller's e-mail queued. Answers its id.
+ */
+export async function insertIssuedForm(
   tx: Tx,
-  input: { tenant: Tenant; userId: number; travellerId: number; barcode: string } & {
+  input: {
+    tenant: Tenant;
+    userId: number;
+    barcode: string;
+    payload: TaxFormPayload;
+    computed: ComputedForm;
     columns: ReturnType<typeof formColumns>;
+    audit: { action: string; details: Record<string, unknown> };
   },
 ): Promise<number> {
-  const { tenant } = input;
-  const [form] = await tx
-    .insert(taxForms)
-    .values({
-      companyId: tenant.companyId,
-      branchId: tenant.branchId,
-      travellerId: input.travellerId,
-      barcode: input.barcode,
-      status: FORM_STAGES[0],
-      ilr: true,
-      createdBy: input.userId,
-      ...input.columns,
-    })
-    .returning({ id: taxForms.id });
-  await tx.insert(formStages).values({
-    companyId: tenant.companyId,
-    taxFormId: form!.id,
-    stage: FORM_STAGES[0],
-    userId: input.userId,
-  });
-  return form!.id;
+  const { tenant, userId, columns } = input;
+  const { companyId } = tenant;
+  const formId = sql`(select id from issued_form)`;
+  const parts: StatementPart[] = [
+    { name: 'traveller', query: travellerUpsert(companyId, input.payload.taxform) },
+    {
+      name: 'issued_form',
+      query: tx
+        .insert(taxForms)
+        .values({
+          companyId,
+          branchId: tenant.branchId,
+          travellerId: sql`(select id from traveller)`,
+          barcode: input.barcode,
+          status: FORM_STAGES[0],
+          ilr: true,
+          createdBy: userId,
+          ...columns,
+        })
+        .returning({ id: taxForms.id })
+        .getSQL(),
+    },
+    {
+      name: 'first_stage',
+      query: tx
+        .insert(formStages)
+        .values({ companyId, taxFormId: formId, stage: FORM_STAGES[0], userId })
+        .getSQL(),
+    },
+    ...formLineParts(tx, companyId, formId, input.payload, input.computed),
+    {
+      name: 'audit_entry',
+      query: tx
+        .insert(auditLog)
+        .values({
+          companyId,
+          userId,
+          action: input.audit.action,
+          entity: 'tax_form',
+          entityId: sql`(select id::text from issued_form)`,
+          details: input.audit.details,
+        })
+        .getSQL(),
+    },
+  ];
+  if (columns.travelerEmail) {
+    parts.push({
+      name: 'issued_mail',
+      query: tx
+        .insert(formMails)
+        .values({
+          companyId,
+          taxFormId: formId,
+          kind: 'issued',
+          recipient: columns.travelerEmail,
+          language: columns.travellerLanguage ?? 'en',
+          userId,
+        })
+        .getSQL(),
+    });
+  }
+  const [row] = await runAsOne<{ id: string | number }>(tx, parts, sql`select id from issued_form`);
+  return Number(row!.id);
+}
+
+/** The traveller record of an updated form, created or brought up to date; answers its id. */
+export async function upsertTraveller(tx: Tx, companyId: number, t: TaxFormPayload['taxform']) {
+  const [row] = await queryRows<{ id: number }>(tx, travellerUpsert(companyId, t));
+  return row!.id;
 }
 
 const formOf = (tenant: Tenant, formId: number) =>
@@ -261,7 +348,8 @@ export async function replaceTaxForm(
   await tx
     .delete(productRows)
     .where(and(eq(productRows.companyId, tenant.companyId), eq(productRows.taxFormId, formId)));
-  await insertFormLines(tx, tenant.companyId, formId, input.payload, input.computed);
+  const parts = formLineParts(tx, tenant.companyId, formId, input.payload, input.computed);
+  if (parts.length > 0) await runAsOne(tx, parts, sql`select 1`);
 }
 
 /** Marks the form cancelled and records why. */

@@ -1,3 +1,4 @@
+import { announceChange } from '../../db/change-notices.ts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, isValidBarcode } from '@taxfree/domain';
@@ -477,6 +478,7 @@ describe('computeRefund and scanTraveller', () => {
         },
       })
       .where(eq(settings.companyId, shop.companyId));
+    await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
     const tiered = await t.app.inject({
       method: 'POST',
       url: url('/computeRefund'),

@@ -12,7 +12,6 @@ import {
 } from '@taxfree/domain';
 import type { Tx } from '../../db/client.ts';
 import { countryIdsByIso3 } from '../../db/repositories/countries.repository.ts';
-import { loadCompanySettings } from '../../db/repositories/settings.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyHeaders, once } from '../../lib/idempotency.ts';
 import { branchParams, formParams } from '../../lib/route-params.ts';
@@ -42,10 +41,12 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = request.session!;
+      const profile = await app.companyProfile(session.companyId);
       const work = async (tx: Tx) => {
         const saved = await issueTaxForm(tx, {
           tenant: session,
           userId: session.userId,
+          profile,
           payload: request.body,
           secretKey: app.secretKey,
         });
@@ -83,10 +84,12 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.session!;
+      const profile = await app.companyProfile(session.companyId);
       const saved = await app.db.transaction((tx) =>
         updateTaxForm(tx, {
           tenant: session,
           userId: session.userId,
+          profile,
           formId: request.params.formId,
           payload: request.body,
           secretKey: app.secretKey,
@@ -111,7 +114,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings = await loadCompanySettings(app.db, request.session!.companyId);
+      const { settings } = await app.companyProfile(request.session!.companyId);
       return {
         status: 'success' as const,
         message: request.t('success.ok'),

@@ -21,23 +21,18 @@ import {
 } from '@taxfree/domain';
 import type { CountryCode } from 'libphonenumber-js';
 import type { Tx } from '../../db/client.ts';
-import { getCompany, type Company } from '../../db/repositories/companies.repository.ts';
+import type { Company, CompanyProfile } from '../../db/repositories/companies.repository.ts';
 import { countryIso2ById } from '../../db/repositories/countries.repository.ts';
-import {
-  loadCompanySettings,
-  type CompanySettings,
-} from '../../db/repositories/settings.repository.ts';
+import type { CompanySettings } from '../../db/repositories/settings.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { queueFormMail } from './form-mails.repository.ts';
 import {
   findTaxFormForUpdate,
   formColumns,
   insertCancellation,
-  insertFormLines,
-  insertTaxForm,
+  insertIssuedForm,
   nextBarcode,
   replaceTaxForm,
   upsertTraveller,
@@ -51,6 +46,8 @@ import {
 type WriteOptions = {
   tenant: Tenant;
   userId: number;
+  /** The company with its settings, as the server keeps them (plugins/recent-reads.ts). */
+  profile: CompanyProfile;
   /** The body as its schema parsed it: shapes checked, settings not yet. */
   payload: TaxFormPayload;
   secretKey: Buffer;
@@ -82,12 +79,10 @@ function checkLegalIdentity(company: Company) {
  * disagree with the lines by more than a cent are refused, unless the clerk typed them by hand
  * (no_auto_calculation): those are kept as sent, within the bounds the country checks set.
  */
-async function checkedForm(tx: Tx, company: Company, payload: TaxFormPayload) {
+async function checkedForm(tx: Tx, profile: CompanyProfile, payload: TaxFormPayload) {
+  const { company, settings } = profile;
   checkLegalIdentity(company);
-  const [settings, isoById] = await Promise.all([
-    loadCompanySettings(tx, company.id),
-    countryIso2ById(tx),
-  ]);
+  const isoById = await countryIso2ById(tx);
   const today = dayIn(company.timeZone);
   const check = checkIssueForm(payload, settings, {
     today: () => today,
@@ -155,38 +150,31 @@ const amountsForAudit = (computed: ComputedForm, payload: TaxFormPayload) => ({
   ...(payload.taxform.no_auto_calculation === 1 && { manualAmounts: true }),
 });
 
-/** Issues a new form at its first stage, with a new barcode. */
+/**
+ * Issues a new form at its first stage, with a new barcode: the barcode's serial, then the
+ * form with everything it carries in one statement (tax-form-write.repository.ts).
+ */
 export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
   const { tenant, userId } = options;
-  const company = await getCompany(tx, tenant.companyId);
   const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(
     tx,
-    company,
+    options.profile,
     options.payload,
   );
-  const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
   const barcode = await nextBarcode(tx, tenant.companyId);
-  const id = await insertTaxForm(tx, {
+  const id = await insertIssuedForm(tx, {
     tenant,
     userId,
-    travellerId,
     barcode,
+    payload,
+    computed,
     columns: formColumns(payload, computed, options.secretKey, {
       barcode,
       exportDeadline,
       travellerLanguage,
     }),
+    audit: { action: 'form.issue', details: { barcode, ...amountsForAudit(computed, payload) } },
   });
-  await insertFormLines(tx, tenant.companyId, id, payload, computed);
-  await recordAudit(tx, {
-    companyId: tenant.companyId,
-    userId,
-    action: 'form.issue',
-    entity: 'tax_form',
-    entityId: String(id),
-    details: { barcode, ...amountsForAudit(computed, payload) },
-  });
-  await queueFormMail(tx, { companyId: tenant.companyId, formId: id, kind: 'issued', userId });
   return { id, barcode };
 }
 
@@ -201,7 +189,7 @@ export async function updateTaxForm(
   const { tenant, userId, formId, secretKey } = options;
   const current = await findTaxFormForUpdate(tx, tenant, formId);
   if (!current) throw new AppError('NOT_FOUND');
-  const company = await getCompany(tx, tenant.companyId);
+  const { company } = options.profile;
   const state = {
     stage: current.status,
     cancelled: current.cancelled,
@@ -211,14 +199,18 @@ export async function updateTaxForm(
   const stored = (encrypted: string | null) => () =>
     encrypted ? decrypt(secretKey, encrypted) : null;
   const sent = options.payload.taxform;
-  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(tx, company, {
-    ...options.payload,
-    taxform: {
-      ...sent,
-      acc_details: keepStoredIfMasked(sent.acc_details, stored(current.accDetailsEnc)),
-      iban: keepStoredIfMasked(sent.iban, stored(current.ibanEnc)),
+  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(
+    tx,
+    options.profile,
+    {
+      ...options.payload,
+      taxform: {
+        ...sent,
+        acc_details: keepStoredIfMasked(sent.acc_details, stored(current.accDetailsEnc)),
+        iban: keepStoredIfMasked(sent.iban, stored(current.ibanEnc)),
+      },
     },
-  });
+  );
   const travellerId = await upsertTraveller(tx, tenant.companyId, payload.taxform);
   await replaceTaxForm(tx, {
     tenant,

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { announceChange, CHANGES_CHANNEL, parseChange, type Change } from '../db/change-notices.ts';
+import {
+  loadCompanyProfile,
+  type CompanyProfile,
+} from '../db/repositories/companies.repository.ts';
+import { findLiveSession, type SessionContext } from '../db/repositories/sessions.repository.ts';
+import { RecentCache } from '../lib/recent-cache.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    /** The live session of a token; a signed-in call reads it from the database every few seconds. */
+    findLiveSession: (token: string) => Promise<SessionContext | null>;
+    /** The company with its settings, read from the database every few seconds; NOT_FOUND if none. */
+    companyProfile: (companyId: number) => Promise<CompanyProfile>;
+    /**
+     * Resolves once this process has heard every change committed before the call: a sign-out
+     * or a new password is in force for the very next call, through any process.
+     */
+    changesHeard: () => Promise<void>;
+  }
+}
+
+/** How many sessions and company profiles are kept at most. */
+const MAX_SESSIONS = 10_000;
+const MAX_COMPANIES = 2_000;
+/** How long a change's own notice may take to come back before everything kept is dropped. */
+const MARK_TIMEOUT_MS = 2_000;
+
+/**
+ * Sessions and company profiles read on almost every call, kept in memory for
+ * `CACHE_TTL_MS` (a few seconds) and ended at once, in every process, when a change is
+ * announced (db/change-notices.ts): sign-out, a password change or reset, an operator's reset,
+ * a change of the company's settings or legal identity. A session is never kept past its
+ * expiry. Until the process listens for the changes, nothing is kept.
+ */
+export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
+  const ttlMs = app.config.CACHE_TTL_MS;
+  const sessions = new RecentCache<string, SessionContext>({ max: MAX_SESSIONS, ttlMs });
+  const companies = new RecentCache<number, CompanyProfile>({ max: MAX_COMPANIES, ttlMs });
+  const marks = new Map<string, () => void>();
+
+  const clearAll = () => {
+    sessions.clear();
+    companies.clear();
+  };
+  const apply = (change: Change) => {
+    switch (change.kind) {
+      case 'session':
+        sessions.forget((session) => session.sessionId === change.sessionId);
+        return;
+      case 'user':
+        sessions.forget(
+          (session) => session.companyId === change.companyId && session.userId === change.userId,
+        );
+        return;
+      case 'company':
+        // A session carries its company's time zone.
+        sessions.forget((session) => session.companyId === change.companyId);
+        companies.forget((_, companyId) => companyId === change.companyId);
+        return;
+      case 'mark':
+        marks.get(change.id)?.();
+        return;
+    }
+  };
+
+  const stopListening = await app.database.listen(CHANGES_CHANNEL, {
+    notice: (payload) => {
+      const change = parseChange(payload);
+      if (change) apply(change);
+      else clearAll();
+    },
+    listening: (listening) => {
+      clearAll();
+      sessions.holding = listening;
+      companies.holding = listening;
+    },
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+    for (const resolve of marks.values()) resolve();
+  });
+
+  app.decorate('findLiveSession', (token: string) =>
+    sessions.get(
+      hashToken(token),
+      () => findLiveSession(app.db, token),
+      (session) => session.expiresAt.getTime() - Date.now(),
+    ),
+  );
+  app.decorate('companyProfile', async (companyId: number) => {
+    const profile = await companies.get(companyId, () => loadCompanyProfile(app.db, companyId));
+    return profile!;
+  });
+  app.decorate('changesHeard', async () => {
+    if (!sessions.holding) return;
+    const id = crypto.randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      marks.set(id, resolve);
+      timer = setTimeout(() => {
+        clearAll();
+        resolve();
+      }, MARK_TIMEOUT_MS);
+    });
+    try {
+      await announceChange(app.db, { kind: 'mark', id });
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      marks.delete(id);
+    }
+  });
+});
