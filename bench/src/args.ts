@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SCENARIO_KEYS, type ScenarioKey } from './scenarios.ts';
+import { SCENARIO_KEYS, SIZE_CURVE_CONNECTIONS, type ScenarioKey } from './scenarios.ts';
 
 export type Engine = 'postgres' | 'pglite';
 
 export type BenchOptions = {
   engines: Engine[];
+  /** The ordinary companies; the main scenarios use one of them (`companySizes`). */
   size: Record<Engine, { companies: number; formsPerCompany: number }>;
+  /** Company sizes, in forms, measured one after the other after the main scenarios. */
+  sizeCurve: number[];
   promotionsPerBranch: number;
   seconds: number;
   warmupSeconds: number;
@@ -21,10 +24,17 @@ export type BenchOptions = {
 export const USAGE = `npm run bench -- [flags]
 
   --engines postgres,pglite   engines to measure (default both; --engine is the same)
-  --companies 100             PostgreSQL: companies, one branch each
-  --forms 10000               PostgreSQL: forms per company
-  --pglite-companies 10       PGlite: companies (its loading is slower)
-  --pglite-forms 10000        PGlite: forms per company
+  --companies 98              PostgreSQL: ordinary companies, one branch each (the main
+                              scenarios use the middle one)
+  --forms 10000               PostgreSQL: forms per ordinary company
+  --pglite-companies 0        PGlite: ordinary companies (its loading is slower)
+  --pglite-forms 10000        PGlite: forms per ordinary company
+  --size-curve 1000,10000,100000
+                              company sizes in forms (none: no curve): a company of each size
+                              no ordinary one has is added, and the list and searches of each
+                              size are measured at ${SIZE_CURVE_CONNECTIONS} connections after the scenarios.
+                              Without ordinary companies the main scenarios use the company of
+                              --forms or --pglite-forms forms, added if the curve has none
   --promotions 36             promotions per branch
   --seconds 10                duration of each measured run
   --warmup 2                  seconds of unmeasured load before each scenario (0: none)
@@ -59,6 +69,7 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
       forms: { type: 'string' },
       'pglite-companies': { type: 'string' },
       'pglite-forms': { type: 'string' },
+      'size-curve': { type: 'string' },
       promotions: { type: 'string' },
       seconds: { type: 'string' },
       warmup: { type: 'string' },
@@ -88,14 +99,20 @@ export function parseBenchOptions(argv: string[] = process.argv.slice(2)): Bench
     engines: engines as Engine[],
     size: {
       postgres: {
-        companies: positive('companies', values.companies, 100),
+        companies: positive('companies', values.companies, 98, 0),
         formsPerCompany: positive('forms', values.forms, 10_000),
       },
       pglite: {
-        companies: positive('pglite-companies', values['pglite-companies'], 10),
+        companies: positive('pglite-companies', values['pglite-companies'], 0, 0),
         formsPerCompany: positive('pglite-forms', values['pglite-forms'], 10_000),
       },
     },
+    sizeCurve:
+      values['size-curve'] === 'none'
+        ? []
+        : list(values['size-curve'] ?? '1000,10000,100000').map((forms) =>
+            positive('size-curve', forms, 1),
+          ),
     promotionsPerBranch: positive('promotions', values.promotions, 36, 0),
     seconds: positive('seconds', values.seconds, 10),
     warmupSeconds: positive('warmup', values.warmup, 2, 0),

@@ -172,7 +172,7 @@ async function runEngine(engine: Engine, opts: ReturnType<typeof options>) {
     statementTimeoutMs: 3_600_000,
   });
   await prepareDatabase(database, { demoSeed: false });
-  const [tenant] = await generateForms(database.db, { companies: 1, formsPerCompany: opts.forms });
+  const [tenant] = await generateForms(database.db, { sizes: [opts.forms] });
   await database.close();
   const generationSeconds = Math.round((Date.now() - generationStarted) / 1000);
   log(`${engine}: generated in ${generationSeconds} s`);

@@ -3,21 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, queryRows } from '../../apps/api/src/db/client.ts';
+import { openDatabase, queryRows, type Database } from '../../apps/api/src/db/client.ts';
 import { prepareDatabase } from '../../apps/api/src/db/prepare.ts';
 import type { BenchOptions, Engine } from './args.ts';
-import { generateForms } from './generate-forms.ts';
+import { companySizes, generateForms, type BenchTenant } from './generate-forms.ts';
 import { generatePromotions } from './generate-promotions.ts';
-import { measure, sendOnce, type Figures } from './load.ts';
+import { measure, sendOnce, type Figures, type LoadRequest } from './load.ts';
 import { resetPeak } from './memory.ts';
-import {
-  openPgCeiling,
-  PG_CEILING_SCENARIOS,
-  type CeilingRow,
-  type CeilingScenario,
-} from './pg-ceiling.ts';
+import { minimalRequest, startMinimalCeiling } from './minimal-ceiling.ts';
+import { openPgCeiling, PG_CEILING_SCENARIOS, type CeilingRow } from './pg-ceiling.ts';
 import {
   SCENARIOS,
+  SIZE_CURVE_CONNECTIONS,
   SURNAME_FRAGMENT,
   UPLOAD_MAX_CONNECTIONS,
   scenarioRequest,
@@ -26,13 +23,23 @@ import {
 import { uploadBody } from './upload.ts';
 import { measureBigForm } from './big-form.ts';
 import { startBareFastify, startServer } from './server-process.ts';
+import { signIn, BENCH_CREDENTIALS } from './sign-in.ts';
+import { measureSizeCurve, type SizeCurveCompany, type SizeCurveRow } from './size-curve.ts';
 
 export type ScenarioRow = { engine: Engine; scenario: ScenarioKey } & Figures & {
-    /** Our req/s as a share of the same statements sent straight through pg (list and searches). */
+    /** Our req/s as a share of the page's statements sent straight through pg (list and searches). */
     ofPgCeiling: number | null;
+    /** Our req/s as a share of a minimal Fastify sending the same statements (list and searches). */
+    ofMinimalCeiling: number | null;
     /** Our req/s as a share of a bare Fastify answering a constant. */
     ofFastifyCeiling: number | null;
   };
+
+/** An engine's figures: the main scenarios' rows and the size curve's. */
+export type EngineFigures = { rows: ScenarioRow[]; sizeCurve: SizeCurveRow[] };
+
+/** The server's pool on PostgreSQL, and so the ceilings' pools. */
+const POOL_SIZE = 20;
 
 const log = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
 const share = (ours: number, ceiling: number | undefined) =>
@@ -50,12 +57,25 @@ async function freshPostgres(adminUrl: string): Promise<string> {
   return url.toString();
 }
 
+/** `count` forms of the branch in a fixed pseudo-random order, from the `offset`th on. */
+function formsOf(database: Database, tenant: BenchTenant, count: number, offset = 0) {
+  return queryRows<{ id: number; barcode: string }>(
+    database.db,
+    sql`select id::int as id, barcode from tax_forms
+      where company_id = ${tenant.companyId} and branch_id = ${tenant.branchId}
+      order by hashint8(id) offset ${offset} limit ${count}`,
+  );
+}
+
 /**
- * Every load scenario on one engine: generates the data set, starts the real server, runs each
- * scenario at each connection count, then the ceilings, and writes `forms-<engine>.json`.
+ * Every load scenario on one engine: generates the data set, starts the real server and the
+ * minimal ceiling, runs each scenario at each connection count with the ceilings right after the
+ * server, then the size curve, then the bare Fastify ceiling, and writes `forms-<engine>.json`.
  */
-export async function runEngine(engine: Engine, options: BenchOptions): Promise<ScenarioRow[]> {
-  const { companies, formsPerCompany } = options.size[engine];
+export async function runEngine(engine: Engine, options: BenchOptions): Promise<EngineFigures> {
+  const { formsPerCompany } = options.size[engine];
+  const sizes = companySizes(options.size[engine], options.sizeCurve);
+  const totalForms = sizes.reduce((sum, forms) => sum + forms, 0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tfr-bench-${engine}-`));
   const env: Record<string, string> = {
     DEMO_SEED: 'false',
@@ -69,47 +89,52 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
   };
   if (engine === 'postgres') {
     env.DATABASE_URL = await freshPostgres(options.adminUrl);
-    env.DB_POOL_SIZE = '20';
+    env.DB_POOL_SIZE = String(POOL_SIZE);
   }
 
-  log(`${engine}: generating ${companies * formsPerCompany} forms over ${companies} companies`);
+  log(`${engine}: generating ${totalForms} forms over ${sizes.length} companies`);
   const generationStarted = Date.now();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  // A company of 100,000 forms is written by single statements longer than the server's limit.
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    statementTimeoutMs: 3_600_000,
+  });
   await prepareDatabase(database, { demoSeed: false });
-  const tenants = await generateForms(database.db, { companies, formsPerCompany, log });
+  const tenants = await generateForms(database.db, { sizes, log });
   const promotions = await generatePromotions(database.db, tenants, options.promotionsPerBranch);
   const generationSeconds = (Date.now() - generationStarted) / 1000;
   log(`${engine}: generated in ${generationSeconds.toFixed(0)} s (and ${promotions} promotions)`);
-  const tenant = tenants[Math.floor(tenants.length / 2)]!;
-  const forms = await queryRows<{ id: number; barcode: string }>(
-    database.db,
-    sql`select id::int as id, barcode from tax_forms
-      where company_id = ${tenant.companyId} and branch_id = ${tenant.branchId}
-      order by hashint8(id) limit 500`,
-  );
+  // The main scenarios' company: the middle one of the ordinary size.
+  const ordinary = tenants.filter((t) => t.forms === formsPerCompany);
+  const tenant = ordinary[Math.floor(ordinary.length / 2)]!;
+  const forms = await formsOf(database, tenant, 500);
   // The first-print scenario takes each of these once: more than its runs can print.
-  const unprintedForms = await queryRows<{ id: number }>(
-    database.db,
-    sql`select id::int as id from tax_forms
-      where company_id = ${tenant.companyId} and branch_id = ${tenant.branchId}
-      order by hashint8(id) offset 500 limit 4000`,
-  );
+  const unprintedForms = await formsOf(database, tenant, 4000, 500);
+  // The size curve's companies: the first of each size.
+  const curveCompanies: SizeCurveCompany[] = [];
+  for (const size of options.sizeCurve) {
+    const company = tenants.find((t) => t.forms === size)!;
+    curveCompanies.push({ tenant: company, forms: await formsOf(database, company, 500) });
+  }
   await database.close();
 
+  // Started before the server, which then holds PGlite's database: the minimal ceiling a copy.
+  const minimal = await startMinimalCeiling({
+    engine,
+    dataDir,
+    databaseUrl: env.DATABASE_URL!,
+    poolSize: POOL_SIZE,
+    tenant,
+    port: String(options.port + 2),
+  });
   const server = await startServer(env);
   const peakPerRun = resetPeak(server.pid);
-  const credentials = { username: 'bench', password: 'bench-password' };
-  const login = await fetch(`${server.url}/api/v2/authorization`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountno: tenant.accountNo, ...credentials }),
-  });
-  if (!login.ok) throw new Error(`the benchmark user cannot sign in: ${login.status}`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await signIn(server.url, tenant.accountNo);
   const context = {
     token,
     tenant,
-    ...credentials,
+    ...BENCH_CREDENTIALS,
     forms,
     unprintedForms,
     printedForms: forms.slice(0, 20),
@@ -117,24 +142,30 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     ...(options.scenarios.includes('upload') && { upload: await uploadBody() }),
   };
 
-  // The database's own share of the list and searches, measured right after each server run.
+  // The database's own share of the list and searches, measured right after each server run:
+  // through pg alone on PostgreSQL, and through the minimal Fastify on either engine.
+  const barcodes = forms.map((form) => form.barcode);
   const ceiling =
     engine === 'postgres'
       ? openPgCeiling({
           databaseUrl: env.DATABASE_URL!,
-          token,
           tenant,
-          barcodes: forms.map((form) => form.barcode),
+          barcodes,
           surname: SURNAME_FRAGMENT,
-          poolSize: Number(env.DB_POOL_SIZE),
+          poolSize: POOL_SIZE,
           seconds: options.seconds,
         })
       : null;
   const pgRows: CeilingRow[] = [];
+  const minimalRows: CeilingRow[] = [];
 
   const measured: { scenario: ScenarioKey; figures: Figures }[] = [];
   for (const scenario of options.scenarios) {
     const request = scenarioRequest(scenario, context);
+    const ceilingScenario = PG_CEILING_SCENARIOS.find((key) => key === scenario);
+    const minimalLoad = ceilingScenario
+      ? minimalRequest(ceilingScenario, { barcodes, surname: SURNAME_FRAGMENT })
+      : undefined;
     if (scenario === 'reprint') {
       // Each form printed once first: every measured print serves the stored PDF.
       for (const _ of context.printedForms)
@@ -143,13 +174,23 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     const answer = await sendOnce(server.url, request);
     if (!answer.ok)
       log(`${SCENARIOS[scenario]}: answered ${answer.status}: ${await answer.text()}`);
+    if (minimalLoad) {
+      const minimalAnswer = await sendOnce(minimal.url, minimalLoad);
+      if (!minimalAnswer.ok)
+        log(
+          `minimal ${SCENARIOS[scenario]}: answered ${minimalAnswer.status}: ${await minimalAnswer.text()}`,
+        );
+    }
     if (options.warmupSeconds > 0) {
-      await measure({
-        origin: server.url,
-        request,
-        connections: Math.min(10, Math.max(...options.connections)),
-        seconds: options.warmupSeconds,
-      });
+      const warmUp = (origin: string, load: LoadRequest) =>
+        measure({
+          origin,
+          request: load,
+          connections: Math.min(10, Math.max(...options.connections)),
+          seconds: options.warmupSeconds,
+        });
+      await warmUp(server.url, request);
+      if (minimalLoad) await warmUp(minimal.url, minimalLoad);
     }
     const connectionCounts =
       scenario === 'upload'
@@ -166,7 +207,8 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
       measured.push({ scenario, figures });
       log(
         `${engine} ${SCENARIOS[scenario]} ×${connections}: ${figures.reqPerSec} req/s, p50 ${figures.p50} ms, ` +
-          `p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors, peak ${figures.peakRssMiB} MiB`,
+          `p95 ${figures.p95} ms, p99 ${figures.p99} ms, ${figures.errors} errors, peak ${figures.peakRssMiB} MiB, ` +
+          `${figures.cpuMsPerCall} CPU ms/call`,
       );
       if (figures.probe) {
         const watched = Object.entries(figures.probe).map(
@@ -175,17 +217,44 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
         );
         log(`  answers ${JSON.stringify(figures.statusCodes)}; meanwhile ${watched.join('; ')}`);
       }
-      if (ceiling && PG_CEILING_SCENARIOS.includes(scenario as CeilingScenario)) {
-        const row = await ceiling.measure(scenario as CeilingScenario, connections);
+      if (ceiling && ceilingScenario) {
+        const row = await ceiling.measure(ceilingScenario, connections);
         pgRows.push(row);
         log(`bare pg ${SCENARIOS[row.scenario]} ×${row.connections}: ${row.reqPerSec} req/s`);
+      }
+      if (minimalLoad && ceilingScenario) {
+        const row = {
+          scenario: ceilingScenario,
+          ...(await measure({
+            origin: minimal.url,
+            request: minimalLoad,
+            connections,
+            seconds: options.seconds,
+            pid: minimal.pid,
+          })),
+        };
+        minimalRows.push(row);
+        log(
+          `minimal ${SCENARIOS[row.scenario]} ×${row.connections}: ${row.reqPerSec} req/s, ` +
+            `p95 ${row.p95} ms, peak ${row.peakRssMiB} MiB, ${row.cpuMsPerCall} CPU ms/call`,
+        );
       }
     }
   }
   await ceiling?.close();
+  await minimal.stop();
   const bigForm = options.scenarios.includes('pdf')
     ? await measureBigForm(server.url, context, log)
     : undefined;
+  const sizeCurve = await measureSizeCurve({
+    origin: server.url,
+    pid: server.pid,
+    companies: curveCompanies,
+    scenarios: PG_CEILING_SCENARIOS.filter((key) => options.scenarios.includes(key)),
+    seconds: options.seconds,
+    warmupSeconds: options.warmupSeconds,
+    log,
+  });
   await server.stop();
 
   // The ceilings, measured in the same run at the same connection counts.
@@ -201,19 +270,24 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
         pid: fastify.pid,
       }),
     );
-    log(`bare Fastify ×${connections}: ${fastifyRows.at(-1)!.reqPerSec} req/s`);
+    log(
+      `bare Fastify ×${connections}: ${fastifyRows.at(-1)!.reqPerSec} req/s, ` +
+        `${fastifyRows.at(-1)!.cpuMsPerCall} CPU ms/call`,
+    );
   }
   await fastify.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 
+  const sameRun = (figures: Figures, scenario: ScenarioKey) => (r: CeilingRow) =>
+    r.scenario === scenario && r.connections === figures.connections;
   const rows: ScenarioRow[] = measured.map(({ scenario, figures }) => ({
     engine,
     scenario,
     ...figures,
-    ofPgCeiling: share(
+    ofPgCeiling: share(figures.reqPerSec, pgRows.find(sameRun(figures, scenario))?.reqPerSec),
+    ofMinimalCeiling: share(
       figures.reqPerSec,
-      pgRows.find((r) => r.scenario === scenario && r.connections === figures.connections)
-        ?.reqPerSec,
+      minimalRows.find(sameRun(figures, scenario))?.reqPerSec,
     ),
     ofFastifyCeiling: share(
       figures.reqPerSec,
@@ -227,9 +301,12 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     engine,
     node: process.version,
     cpus: os.cpus().length,
-    companies,
+    companies: sizes.length,
     formsPerCompany,
-    totalForms: companies * formsPerCompany,
+    companiesBySize: Object.fromEntries(
+      [...new Set(sizes)].map((forms) => [forms, sizes.filter((f) => f === forms).length]),
+    ),
+    totalForms,
     promotionsPerBranch: options.promotionsPerBranch,
     generationSeconds,
     seconds: options.seconds,
@@ -237,7 +314,9 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     connections: options.connections,
     note:
       'latencies in ms, exact percentiles of every response; errors = non-2xx + connection errors + timeouts; ' +
-      `peakRssMiB = the server's VmHWM ${peakPerRun ? 'of each run' : 'since it started'}, sampledRssMiB = largest VmRSS read every 100 ms`,
+      `peakRssMiB = the server's VmHWM ${peakPerRun ? 'of each run' : 'since it started'}, sampledRssMiB = largest VmRSS read every 100 ms; ` +
+      "cpuMsPerCall = the process's user + system CPU time during the run over the requests answered; " +
+      `sizeCurve: one company of each size, at ${SIZE_CURVE_CONNECTIONS} connections`,
     scenarios: rows.map(({ engine: _engine, ...row }) => ({
       ...row,
       name: SCENARIOS[row.scenario],
@@ -246,9 +325,11 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     ceilings: {
       fastify: fastifyRows,
       pg: pgRows.map((row) => ({ ...row, name: SCENARIOS[row.scenario] })),
+      minimal: minimalRows.map((row) => ({ ...row, name: SCENARIOS[row.scenario] })),
     },
+    sizeCurve,
   };
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
   log(`written to ${out}`);
-  return rows;
+  return { rows, sizeCurve };
 }

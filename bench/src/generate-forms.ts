@@ -111,15 +111,36 @@ const SURNAMES = [
 const pgArray = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
+/** A generated retailer: its one branch, its account number and how many forms it was given. */
+export type BenchTenant = { companyId: number; branchId: number; accountNo: string; forms: number };
+
 /**
- * Fills a database with `companies` retailers and `formsPerCompany` forms each, generated inside
+ * The forms of each company of a data set: `companies` ordinary ones of `formsPerCompany` forms,
+ * then one of each size of the curve that none of them has, and one of `formsPerCompany` forms
+ * when there is none yet (the main scenarios use a company of that size).
+ */
+export function companySizes(
+  ordinary: { companies: number; formsPerCompany: number },
+  curve: number[],
+): number[] {
+  const sizes: number[] = Array.from(
+    { length: ordinary.companies },
+    () => ordinary.formsPerCompany,
+  );
+  for (const size of [...curve, ordinary.formsPerCompany])
+    if (!sizes.includes(size)) sizes.push(size);
+  return sizes;
+}
+
+/**
+ * Fills a database with one retailer per entry of `sizes`, with that many forms, generated inside
  * PostgreSQL (INSERT … SELECT over generate_series), with invoices, breakdown lines and stages.
  * Barcodes come from the real sequence with the real check digit, so issuing afterwards works.
  */
 export async function generateForms(
   db: Db,
-  options: { companies: number; formsPerCompany: number; log?: (line: string) => void },
-) {
+  options: { sizes: number[]; log?: (line: string) => void },
+): Promise<BenchTenant[]> {
   const log = options.log ?? (() => {});
   await db.execute(sql`create or replace function bench_luhn(body text) returns int language plpgsql immutable as $$
     declare s int := 0; d int; n int := length(body);
@@ -131,8 +152,8 @@ export async function generateForms(
       end loop;
       return (10 - s % 10) % 10;
     end $$`);
-  const tenants: { companyId: number; branchId: number; accountNo: string }[] = [];
-  for (let c = 0; c < options.companies; c += 1) {
+  const tenants: BenchTenant[] = [];
+  for (const [c, forms] of options.sizes.entries()) {
     const accountNo = String(900_000 + c);
     await createRetailer(db, {
       accountNo,
@@ -153,11 +174,12 @@ export async function generateForms(
       db,
       sql`select c.id as company_id, b.id as branch_id from companies c join branches b on b.company_id = c.id where c.account_no = ${accountNo}`,
     );
-    tenants.push({ companyId: row!.company_id, branchId: row!.branch_id, accountNo });
+    tenants.push({ companyId: row!.company_id, branchId: row!.branch_id, accountNo, forms });
   }
   log(`created ${tenants.length} retailers`);
 
   const started = Date.now();
+  let generated = 0;
   for (const [index, tenant] of tenants.entries()) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`
@@ -178,7 +200,7 @@ export async function generateForms(
           (100 + g % 900) * 0.25, (100 + g % 900) * 0.25, g % 50 = 0, g % 4 = 0 and g % 50 <> 0,
           now() - make_interval(days => g % 730, secs => g % 86400), now(),
           concat_ws(chr(31), v.barcode, v.name, v.surname, v.email, v.passport, v.reference, v.reference)
-        from (select nextval('tax_form_barcode_serial') as s, g from generate_series(1, ${options.formsPerCompany}) g) numbered,
+        from (select nextval('tax_form_barcode_serial') as s, g from generate_series(1, ${tenant.forms}) g) numbered,
           lateral (select
             lpad(${tenant.companyId}::text, 5, '0') || lpad(s::text, 9, '0') || bench_luhn(lpad(${tenant.companyId}::text, 5, '0') || lpad(s::text, 9, '0')) as barcode,
             (${pgArray(NAMES)})[1 + (hashint4(g) & 2147483647) % ${NAMES.length}] as name,
@@ -204,10 +226,9 @@ export async function generateForms(
           from generate_series(0, array_position(array['FORM_SUBMITTED','FORM_VALIDATED','FORM_COLLECTED','FORM_REFUNDED'], status) - 1) k) stages
         where company_id = ${tenant.companyId}`);
     });
-    if ((index + 1) % 10 === 0)
-      log(
-        `${(index + 1) * options.formsPerCompany} forms after ${Math.round((Date.now() - started) / 1000)} s`,
-      );
+    generated += tenant.forms;
+    if ((index + 1) % 10 === 0 || tenant.forms >= 100_000)
+      log(`${generated} forms after ${Math.round((Date.now() - started) / 1000)} s`);
   }
   // Sets the visibility map as a live database's autovacuum would, so counts read the index only.
   await db.execute(sql`vacuum analyze`);

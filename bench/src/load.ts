@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuMsPerCall, cpuTicks } from './cpu.ts';
 import { mib, procStatusKb, resetPeak, sampleRss } from './memory.ts';
 import { percentiles } from './percentiles.ts';
 import { startProbe, type ProbeFigures } from './upload.ts';
@@ -36,6 +37,8 @@ export type Figures = {
   peakRssMiB: number | null;
   /** The largest resident set read every 100 ms during the run, MiB. */
   sampledRssMiB: number | null;
+  /** The server's CPU time (user + system) during the run over the requests answered, ms. */
+  cpuMsPerCall: number | null;
 };
 
 /** Sends the scenario's request once, as the next run would, and answers the response. */
@@ -66,7 +69,8 @@ async function drain(origin: string, request: LoadRequest) {
 /**
  * Loads `origin` with autocannon for `seconds` over `connections` kept-alive connections. Each
  * response's time is recorded through autocannon's 'response' event, so p95 is exact rather than
- * bracketed by its histogram. With `pid`, the server's memory is watched during the run.
+ * bracketed by its histogram. With `pid`, the server's memory is watched during the run and its CPU
+ * time read before and after it.
  */
 export async function measure(options: {
   origin: string;
@@ -80,6 +84,7 @@ export async function measure(options: {
   if (pid !== undefined) resetPeak(pid);
   const sampler = pid !== undefined ? sampleRss(pid) : undefined;
   const probe = request.probe ? startProbe(origin, request.probe) : undefined;
+  const ticksBefore = pid !== undefined ? cpuTicks(pid) : undefined;
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -114,6 +119,7 @@ export async function measure(options: {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   const elapsed = (performance.now() - started) / 1000;
+  const ticksAfter = pid !== undefined ? cpuTicks(pid) : undefined;
   await drain(origin, request);
   const probed = await probe?.stop();
   const sampledKb = sampler?.stop();
@@ -133,5 +139,6 @@ export async function measure(options: {
     ...(probed && { probe: probed }),
     peakRssMiB: pid !== undefined ? mib(procStatusKb(pid, 'VmHWM')) : null,
     sampledRssMiB: mib(sampledKb),
+    cpuMsPerCall: cpuMsPerCall(ticksBefore, ticksAfter, times.length),
   };
 }

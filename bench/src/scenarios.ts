@@ -36,7 +36,13 @@ export type ScenarioContext = {
 /** Connection counts of the upload scenario: each request carries 48 MB. */
 export const UPLOAD_MAX_CONNECTIONS = 10;
 
-/** A surname fragment with diacritics, as staff type it: finds the Hodžić forms. */
+/** Connections of each run of the size curve. */
+export const SIZE_CURVE_CONNECTIONS = 10;
+
+/**
+ * A surname fragment with diacritics, as staff type it: finds the Hodžić forms, one traveller in
+ * sixty, so a company of 1,000 forms has some too.
+ */
 export const SURNAME_FRAGMENT = 'odžić';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -104,7 +110,7 @@ export function issueBody(passport = 'E12345678'): string {
 }
 
 /** Cycles through `values`, one per call. */
-function rotate<T>(values: T[]): () => T {
+export function rotate<T>(values: T[]): () => T {
   let index = 0;
   return () => values[index++ % values.length]!;
 }

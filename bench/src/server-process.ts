@@ -97,3 +97,19 @@ export function startBareFastify(port: string): Promise<RunningServer> {
     port,
   });
 }
+
+/**
+ * Starts the minimal Fastify + database process of the data ceiling (minimal-server.ts); `env`
+ * names its tenant and its database.
+ */
+export function startMinimalServer(
+  port: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  return startNodeServer({
+    args: ['--import', 'tsx', 'src/minimal-server.ts'],
+    cwd: path.resolve(import.meta.dirname, '..'),
+    port,
+    env,
+  });
+}
