@@ -27,7 +27,7 @@ async function openEngine(): Promise<(statement: Statement) => Promise<Rows>> {
   const client = await PGlite.create({
     dataDir: process.env.PGLITE_DIR,
     extensions: { btree_gin, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   });
   return async ({ text, values }) => (await client.query<Rows[number]>(text, values)).rows;
 }

@@ -7,7 +7,11 @@ import { DEMO_ACCOUNT, prepareDatabase } from './db/prepare.ts';
 import { startOperatorSocket } from './cli/operator-socket.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretKey } from './lib/secret-key.ts';
+import { trimMemoryEvery } from './lib/memory-trim.ts';
 import path from 'node:path';
+
+/** How often free memory is handed back to the system. */
+const MEMORY_TRIM_EVERY_MS = 5_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -60,6 +64,8 @@ async function main() {
   if (Object.values(recovery).some((n) => n > 0)) {
     app.log.info({ recovery }, 'file store put right at start-up');
   }
+  // What start-up and each heavy job free is given back to the system, not kept (lib/memory-trim.ts).
+  const stopTrimming = trimMemoryEvery(MEMORY_TRIM_EVERY_MS);
   const stopOperator = embedded
     ? await startOperatorSocket(database.db, config.dataDir)
     : async () => {};
@@ -67,6 +73,7 @@ async function main() {
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    stopTrimming();
     await app.close();
     await stopOperator();
     await database.close();

@@ -62,12 +62,13 @@ const UNANSWERED_MARGIN_MS = 2_000;
 
 /**
  * The embedded PostgreSQL runs inside the server process as WebAssembly, so its buffer pool is
- * part of the server's memory and never handed back. 32 MB of shared buffers instead of the
- * default 128 MB holds a shop's working set; pages beyond it come from the operating system's file
- * cache. Measured on 100,000 forms at 50 connections: peak memory about 100 MB lower, throughput the
- * same within the machine's noise (docs/decisions/002).
+ * part of the server's memory and never handed back. 16 MB of shared buffers instead of the
+ * default 128 MB holds the pages a shop's calls read (the newest forms, the indexes' upper
+ * levels); pages beyond it come from the operating system's file cache. 32 MB measured about
+ * 100 MB below the default at the same throughput (docs/decisions/002); 16 MB another 16 MB
+ * lower, again at the same throughput on companies of 1,000 to 100,000 forms (decision 024).
  */
-const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB'];
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 function storageFolder(options: OpenDatabaseOptions): string {
   if (options.storageDir) return options.storageDir;

@@ -52,7 +52,7 @@ describe('embedded database template', () => {
         database.db,
         sql`select current_setting('shared_buffers') as size`,
       );
-      expect(row!.size).toBe('32MB');
+      expect(row!.size).toBe('16MB');
     } finally {
       await database.close();
     }

@@ -1,8 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../lib/app-error.ts';
 import { isValidCsrfToken } from '../lib/secret-key.ts';
+
+type HelmetMiddleware = ReturnType<typeof helmet>;
+
+/**
+ * The headers a helmet middleware sets, read once by running it on a stand-in answer: helmet's
+ * headers depend on its options only, never on the request.
+ */
+function headersOf(middleware: HelmetMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const answer = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  middleware({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error as Error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers at once');
+  return headers;
+}
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -15,31 +41,34 @@ const PRIVATE_ANSWERS = /^\/(?:api\/v2|core-service|go-service)(?:[/?#]|$)/i;
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { tileOrigins?: string[] }) => {
-    // Built once: @fastify/helmet rebuilds the middleware (and re-parses the policy) per request.
-    const securityHeaders = helmet({
-      // HSTS only when served over HTTPS (below): over plain HTTP it would be meaningless.
-      hsts: false,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          workerSrc: ["'self'", 'blob:'],
+    // Built once, and its headers read once: they are the same for every answer.
+    const securityHeaders = headersOf(
+      helmet({
+        // HSTS only when served over HTTPS (below): over plain HTTP it would be meaningless.
+        hsts: false,
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            workerSrc: ["'self'", 'blob:'],
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      }),
+    );
     app.addHook('onRequest', (request, reply, done) => {
-      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+      void reply.headers(securityHeaders);
+      done();
     });
 
     app.addHook('onSend', async (request, reply) => {
