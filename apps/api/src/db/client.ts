@@ -65,8 +65,8 @@ const UNANSWERED_MARGIN_MS = 2_000;
  * part of the server's memory and never handed back. 16 MB of shared buffers instead of the
  * default 128 MB holds the pages a shop's calls read (the newest forms, the indexes' upper
  * levels); pages beyond it come from the operating system's file cache. 32 MB measured about
- * 100 MB below the default at the same throughput (docs/decisions/002); 16 MB another 16 MB
- * lower, again at the same throughput on companies of 1,000 to 100,000 forms (decision 024).
+ * 100 MB below the default at the same throughput (docs/decisions/002); 16 MB keeps 16 MB less,
+ * for a slower search over many matches (decision 024).
  */
 const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
