@@ -2,15 +2,12 @@ import path from 'node:path';
 import { apiPath } from './api-dir.ts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tileOrigin, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { CORES, WorkLimiter } from './lib/work-limiter.ts';
 import { recentReadsPlugin } from './plugins/recent-reads.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -159,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   app.decorate('config', options.config);
   app.decorate('database', options.database);

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type SharpModule from 'sharp';
 import { fileTypeFromFile } from 'file-type';
+import { trimMemorySoon } from './memory-trim.ts';
 
 /** The picture formats accepted, decided by the bytes; SVG is not among them (it can carry script). */
 const FORMATS = {
@@ -105,6 +106,9 @@ export async function processImage(
   } catch (error) {
     if (error instanceof ImageRejectedError) throw error;
     throw new ImageRejectedError(`cannot be decoded: ${(error as Error).message}`);
+  } finally {
+    // The picture's pixels were freed in the image library's thread: hand them back now.
+    trimMemorySoon();
   }
 }
 

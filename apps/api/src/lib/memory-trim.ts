@@ -20,16 +20,43 @@ function isGlibc(): boolean {
  * (a foreign-function library with prebuilt binaries), so nothing is compiled at install.
  */
 export function memoryTrimmer(): Trim | null {
-  if (!isGlibc()) return null;
+  const mallocTrim = loadMallocTrim();
+  return mallocTrim ? () => void mallocTrim(0) : null;
+}
+
+type MallocTrim = ((pad: number) => number) & {
+  async: (pad: number, callback: (error: unknown, result: number) => void) => void;
+};
+
+let loaded: MallocTrim | null | undefined;
+
+function loadMallocTrim(): MallocTrim | null {
+  if (loaded !== undefined) return loaded;
+  loaded = null;
+  if (!isGlibc()) return loaded;
   try {
     const koffi = createRequire(import.meta.url)('koffi') as typeof Koffi;
-    const mallocTrim = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as (
-      pad: number,
-    ) => number;
-    return () => void mallocTrim(0);
+    loaded = koffi.load('libc.so.6').func('int malloc_trim(size_t pad)') as MallocTrim;
   } catch {
-    return null;
+    // No glibc to ask: the memory stays with the process, as it would anyway.
   }
+  return loaded;
+}
+
+let trimming = false;
+
+/**
+ * Gives free memory back at once, on a thread of koffi's, not the event loop's: called after a
+ * heavy job (a picture), whose buffers would otherwise wait for the next periodic trim while the
+ * next job allocates its own beside them. One trim at a time; a call during one is dropped.
+ */
+export function trimMemorySoon(): void {
+  const mallocTrim = loadMallocTrim();
+  if (!mallocTrim || trimming) return;
+  trimming = true;
+  mallocTrim.async(0, () => {
+    trimming = false;
+  });
 }
 
 /**

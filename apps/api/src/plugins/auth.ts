@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import type { SessionContext } from '../db/repositories/sessions.repository.ts';
@@ -47,6 +47,17 @@ export function basicCredentials(
   return { accountNo: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
 }
 
+/**
+ * The request's log lines carry its tenant and user from here on. The request's logger is its own
+ * (a child made for it), so it gains the fields in place rather than through another child.
+ */
+function logTenant(request: FastifyRequest, session: SessionContext) {
+  const fields = { tenant: session.companyId, user: session.userId };
+  const log = request.log as FastifyBaseLogger & { setBindings?: (bindings: object) => void };
+  if (typeof log.setBindings === 'function') log.setBindings(fields);
+  else request.log = log.child(fields);
+}
+
 /** A URL that names a company or branch other than the session's is refused. */
 function assertSameTenant(request: FastifyRequest, session: SessionContext) {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -66,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
     request.session = session;
-    request.log = request.log.child({ tenant: session.companyId, user: session.userId });
+    logTenant(request, session);
     assertSameTenant(request, session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
@@ -84,7 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('UNAUTHENTICATED');
     }
     request.session = session;
-    request.log = request.log.child({ tenant: session.companyId, user: session.userId });
+    logTenant(request, session);
     assertSameTenant(request, session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });

@@ -20,21 +20,25 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
     if (inFlight.delete(request) && inFlight.size === 0) drained?.();
   };
 
-  app.addHook('onRequest', async (request) => {
+  // The hooks that run on every request take a callback: no promise of their own per request.
+  app.addHook('onRequest', (request, _reply, next) => {
     inFlight.add(request);
+    next();
   });
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     // The handler has its answer: whatever it wrote to the database is written.
     done(request);
     if (closing) void reply.header('Connection', 'close');
+    next(null, payload);
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, next) => {
     done(request);
     // An answer whose headers went out before the close began left its connection kept alive.
     if (closing) app.server.closeIdleConnections();
+    next();
   });
   app.addHook('onClose', async () => {
     if (inFlight.size === 0) return;

@@ -17,8 +17,9 @@ declare module 'fastify' {
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', 'en');
   app.decorateRequest('t', null as unknown as TFunction);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     request.language = languageFromAcceptLanguage(request.headers['accept-language']);
     request.t = translator(request.language);
+    next();
   });
 });

@@ -71,7 +71,7 @@ export const securityPlugin = fp(
       done();
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       if (request.protocol === 'https') {
         void reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       }
@@ -80,16 +80,18 @@ export const securityPlugin = fp(
       if (!reply.hasHeader('cache-control') && PRIVATE_ANSWERS.test(request.url)) {
         void reply.header('Cache-Control', 'no-store');
       }
+      next(null, payload);
     });
 
     // The page's CSRF token is sent back on every change; when present it must be ours.
     // Authentication travels in a header, not an ambient cookie, so a missing token is allowed.
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method)) return;
-      const token = request.headers['x-csrf-token'];
+    app.addHook('onRequest', (request, _reply, next) => {
+      const token = UNSAFE_METHODS.has(request.method) ? request.headers['x-csrf-token'] : '';
       if (typeof token === 'string' && token !== '' && !isValidCsrfToken(app.secretKey, token)) {
-        throw new AppError('CSRF_INVALID');
+        next(new AppError('CSRF_INVALID'));
+        return;
       }
+      next();
     });
   },
 );

@@ -37,12 +37,14 @@ export function findUnstorableText(input: unknown): string | null {
  * PostgreSQL or a letter quietly replaced.
  */
 export const storableTextPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, next) => {
     for (const input of [request.params, request.query, request.body]) {
       const field = findUnstorableText(input);
       if (field !== null) {
-        throw new AppError('VALIDATION_FAILED', { errors: [{ field, message: 'invalidValue' }] });
+        next(new AppError('VALIDATION_FAILED', { errors: [{ field, message: 'invalidValue' }] }));
+        return;
       }
     }
+    next();
   });
 });

@@ -642,6 +642,8 @@ describe('goods a country does not refund, on a form of products', () => {
         .set({ taxFreeSetting: { ...(row!.taxFree as object), products_in_tfs_form: 1 } })
         .where(eq(settings.companyId, shop.companyId));
       await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+      // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+      await t.app.changesHeard();
       productShops[country] = shop;
     }
   });
@@ -776,6 +778,8 @@ describe('amounts typed by hand (no_auto_calculation)', () => {
       })
       .where(eq(settings.companyId, shop.companyId));
     await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+    // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+    await t.app.changesHeard();
     const withRefund = (refund: number) => {
       const invoice = manualInvoice(125_00, 25_00, 25, shop.today);
       const line = { ...invoice.breakdown[0]!, customer_refund: refund };

@@ -95,9 +95,10 @@ export const formMailWorkerPlugin = fp(async (app: FastifyInstance) => {
   };
   app.decorate('formMails', worker);
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'POST' || reply.statusCode >= 300) return;
-    if (QUEUEING_ROUTE.test(request.routeOptions.url ?? '')) worker.kick();
+  app.addHook('onResponse', (request, reply, next) => {
+    const queued = request.method === 'POST' && reply.statusCode < 300;
+    if (queued && QUEUEING_ROUTE.test(request.routeOptions.url ?? '')) worker.kick();
+    next();
   });
 
   const timer = setInterval(() => worker.kick(), POLL_EVERY_MS);

@@ -53,6 +53,8 @@ async function written() {
 async function setIdentity(shop: Shop, identity: Partial<typeof companies.$inferInsert>) {
   await t.database.db.update(companies).set(identity).where(eq(companies.id, shop.companyId));
   await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+  // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+  await t.app.changesHeard();
 }
 
 describe('a company without its full legal identity issues no form', () => {

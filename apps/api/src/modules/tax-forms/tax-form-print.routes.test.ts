@@ -68,6 +68,8 @@ async function openShop(country: SupportedCountry): Promise<Shop> {
   const shop = await createRetailerFixture(t.database.db, { country });
   await t.database.db.update(companies).set(LEGAL[country]).where(eq(companies.id, shop.companyId));
   await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+  // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+  await t.app.changesHeard();
   return { ...shop, country, token: await login(t.app, shop) };
 }
 
@@ -335,6 +337,8 @@ describe('a form of any length', () => {
       .set({ taxFreeSetting: { ...(row!.taxFree as object), products_in_tfs_form: 1 } })
       .where(eq(settings.companyId, shop.companyId));
     await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+    // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+    await t.app.changesHeard();
     const today = dayIn(shop.timeZone);
     const products = Array.from({ length: 80 }, (_, i) => ({
       classification: 'CLOTHING',

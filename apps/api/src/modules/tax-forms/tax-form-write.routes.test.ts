@@ -479,6 +479,8 @@ describe('computeRefund and scanTraveller', () => {
       })
       .where(eq(settings.companyId, shop.companyId));
     await announceChange(t.database.db, { kind: 'company', companyId: shop.companyId });
+    // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+    await t.app.changesHeard();
     const tiered = await t.app.inject({
       method: 'POST',
       url: url('/computeRefund'),
