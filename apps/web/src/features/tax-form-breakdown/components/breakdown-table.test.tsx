@@ -68,10 +68,11 @@ describe('BreakdownTable', () => {
 });
 
 describe('TaxFormBreakdownScreen', () => {
-  it('asks for the current month by default and shows the branch and period', async () => {
-    // A fixed clock, late on the 24th of November in the browser's own time zone.
+  it('asks for the shop’s current month by default and shows the branch and period', async () => {
+    // 23:30 UTC on the 24th of November, whatever the computer's zone: already the 25th in
+    // Zagreb, where the Croatian shop dates its forms.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 24, 23, 30));
+    vi.setSystemTime(new Date('2026-11-24T23:30:00Z'));
     try {
       storeTestSession({
         retailerInfo: JSON.stringify({
@@ -90,7 +91,7 @@ describe('TaxFormBreakdownScreen', () => {
       expect(await screen.findByRole('table')).toBeTruthy();
       const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
       expect(url.searchParams.get('from')).toBe('2026-11-01');
-      expect(url.searchParams.get('to')).toBe('2026-11-24');
+      expect(url.searchParams.get('to')).toBe('2026-11-25');
       expect(screen.getByText('Centre')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
     } finally {

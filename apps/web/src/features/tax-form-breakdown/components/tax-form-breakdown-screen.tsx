@@ -10,6 +10,7 @@ import { useSession } from '@/hooks/use-session';
 import { branchPath } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
+import { shopToday } from '@/lib/shop-day';
 import { useVatBreakdown } from '../api/breakdown';
 import { isValidPeriod, lastMonth, thisMonth, type Period } from '../model/period';
 import { BreakdownTable } from './breakdown-table';
@@ -22,7 +23,10 @@ import classes from './tax-form-breakdown.module.css';
 export function TaxFormBreakdownScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const [period, setPeriod] = useState<Period>(() => thisMonth());
+  // Months are the shop's: at 00:30 in Zagreb a counter whose clock says UTC is still in the
+  // day before, but the forms issued a moment ago are dated today.
+  const today = () => shopToday(session?.country ?? '');
+  const [period, setPeriod] = useState<Period>(() => thisMonth(today()));
   const isValid = isValidPeriod(period);
   const breakdown = useVatBreakdown(session, period, isValid);
   const branchName = session?.retailerInfo?.branch_name ?? '';
@@ -61,10 +65,10 @@ export function TaxFormBreakdownScreen() {
           className={classes.dateInput}
         />
         <Group gap="xs">
-          <Button variant="default" onClick={() => setPeriod(thisMonth())}>
+          <Button variant="default" onClick={() => setPeriod(thisMonth(today()))}>
             {t('taxformBreakdown.thisMonth')}
           </Button>
-          <Button variant="default" onClick={() => setPeriod(lastMonth())}>
+          <Button variant="default" onClick={() => setPeriod(lastMonth(today()))}>
             {t('taxformBreakdown.lastMonth')}
           </Button>
           <Button
