@@ -15,8 +15,13 @@ export type Change =
   | { kind: 'user'; companyId: number; userId: number }
   /** A company's settings, legal identity or time zone changed. */
   | { kind: 'company'; companyId: number }
-  /** A marker a process sends itself: once heard, everything committed before it has been too. */
-  | { kind: 'mark'; id: string };
+  /**
+   * A marker a process sends: a process that hears it has heard everything committed before it,
+   * and answers with `heard`.
+   */
+  | { kind: 'mark'; id: string }
+  /** A process's answer to a mark. */
+  | { kind: 'heard'; id: string };
 
 /** Announces `change` to every process, when the caller's transaction commits. */
 export async function announceChange(db: Db | Tx, change: Change): Promise<void> {
@@ -45,7 +50,8 @@ export function parseChange(payload: string): Change | null {
     case 'company':
       return isId(change.companyId) ? { kind: 'company', companyId: change.companyId } : null;
     case 'mark':
-      return typeof change.id === 'string' ? { kind: 'mark', id: change.id } : null;
+    case 'heard':
+      return typeof change.id === 'string' ? { kind: change.kind, id: change.id } : null;
     default:
       return null;
   }

@@ -32,8 +32,13 @@ export type Database = {
    * notices may be missed.
    */
   listen: (channel: string, handlers: NoticeHandlers) => Promise<() => Promise<void>>;
+  /** How many processes, this one included, are listening on this database right now. */
+  countListeners: () => Promise<number>;
   close: () => Promise<void>;
 };
+
+/** The name each process's listening connection carries, so that the listeners can be counted. */
+export const LISTENER_NAME = 'taxfree-listener';
 
 export type NoticeHandlers = {
   notice: (payload: string) => void;
@@ -115,7 +120,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const files = createDatabaseStore({ pool, scratchRoot });
     const listen = (channel: string, handlers: NoticeHandlers) =>
       listenOnServer(pg.Client, options.databaseUrl!, channel, handlers);
-    return { db, engine: 'postgres', files, listen, close: () => pool.end() };
+    const countListeners = async () => {
+      const { rows } = await pool.query<{ count: number }>(
+        `select count(*)::int as count from pg_stat_activity
+          where datname = current_database() and application_name = $1`,
+        [LISTENER_NAME],
+      );
+      return rows[0]!.count;
+    };
+    return { db, engine: 'postgres', files, listen, countListeners, close: () => pool.end() };
   }
 
   const [
@@ -153,7 +166,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       if (!client.closed) await unlisten();
     };
   };
-  return { db, engine: 'pglite', files, listen, close: () => client.close() };
+  // The embedded database belongs to this one process.
+  const countListeners = () => Promise.resolve(1);
+  return { db, engine: 'pglite', files, listen, countListeners, close: () => client.close() };
 }
 
 /** How long a lost listening connection waits before it is made again. */
@@ -177,6 +192,7 @@ async function listenOnServer(
       connectionString,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      application_name: LISTENER_NAME,
     });
     let gone = false;
     const lose = () => {

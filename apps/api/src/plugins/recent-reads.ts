@@ -18,8 +18,9 @@ declare module 'fastify' {
     /** The company with its settings, read from the database every few seconds; NOT_FOUND if none. */
     companyProfile: (companyId: number) => Promise<CompanyProfile>;
     /**
-     * Resolves once this process has heard every change committed before the call: a sign-out
-     * or a new password is in force for the very next call, through any process.
+     * Resolves once every process listening on the database has heard every change committed
+     * before the call: a sign-out or a new password is in force for the very next call, through
+     * any process.
      */
     changesHeard: () => Promise<void>;
   }
@@ -28,8 +29,13 @@ declare module 'fastify' {
 /** How many sessions and company profiles are kept at most. */
 const MAX_SESSIONS = 10_000;
 const MAX_COMPANIES = 2_000;
-/** How long a change's own notice may take to come back before everything kept is dropped. */
+/**
+ * How long the processes may take to answer a mark before this one drops everything it keeps
+ * and goes on (a process that stopped answering still forgets its sessions within the TTL).
+ */
 const MARK_TIMEOUT_MS = 2_000;
+
+type Mark = { answers: number; expected: number; resolve: () => void };
 
 /**
  * Sessions and company profiles read on almost every call, kept in memory for
@@ -42,7 +48,7 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
   const ttlMs = app.config.CACHE_TTL_MS;
   const sessions = new RecentCache<string, SessionContext>({ max: MAX_SESSIONS, ttlMs });
   const companies = new RecentCache<number, CompanyProfile>({ max: MAX_COMPANIES, ttlMs });
-  const marks = new Map<string, () => void>();
+  const marks = new Map<string, Mark>();
 
   const clearAll = () => {
     sessions.clear();
@@ -64,8 +70,16 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
         companies.forget((_, companyId) => companyId === change.companyId);
         return;
       case 'mark':
-        marks.get(change.id)?.();
+        // Every change committed before the mark has been applied above: say so to its sender.
+        announceChange(app.db, { kind: 'heard', id: change.id }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not answer a change mark');
+        });
         return;
+      case 'heard': {
+        const mark = marks.get(change.id);
+        if (mark && ++mark.answers >= mark.expected) mark.resolve();
+        return;
+      }
     }
   };
 
@@ -83,7 +97,7 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     await stopListening();
-    for (const resolve of marks.values()) resolve();
+    for (const mark of marks.values()) mark.resolve();
   });
 
   app.decorate('findLiveSession', (token: string) =>
@@ -100,9 +114,10 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('changesHeard', async () => {
     if (!sessions.holding) return;
     const id = crypto.randomUUID();
+    const expected = await app.database.countListeners();
     let timer: NodeJS.Timeout | undefined;
     const heard = new Promise<void>((resolve) => {
-      marks.set(id, resolve);
+      marks.set(id, { answers: 0, expected, resolve });
       timer = setTimeout(() => {
         clearAll();
         resolve();

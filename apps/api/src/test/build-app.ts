@@ -48,10 +48,16 @@ export async function createTestApp(
     logLevel?: string;
     /** Wraps the app's mailer (a mail server that fails, say). */
     wrapMailer?: (mailer: Mailer) => Mailer;
+    /** Wraps the app's database (a slow link, say). */
+    wrapDatabase?: (database: Database) => Database;
+    /** A second process on the PostgreSQL database of `app`, rather than a database of its own. */
+    beside?: TestApp;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-api-'));
-  const fresh = await freshDatabaseUrl();
+  const fresh = options.beside
+    ? { url: options.beside.config.DATABASE_URL, drop: async () => {} }
+    : await freshDatabaseUrl();
   const config = loadConfig({
     DATA_DIR: dataDir,
     DEMO_SEED: 'false',
@@ -60,13 +66,14 @@ export async function createTestApp(
     ...(fresh.url ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const database = await openDatabase({
+  const opened = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? dataDir : 'memory://',
     storageDir: dataDir,
     poolSize: 5,
   });
-  await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
+  const database = (options.wrapDatabase ?? ((same) => same))(opened);
+  if (!options.beside) await prepareDatabase(database, { demoSeed: config.DEMO_SEED });
   const app = await buildApp({
     config,
     database,
