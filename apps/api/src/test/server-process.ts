@@ -169,8 +169,9 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
 
 /**
  * What `npm start` gives the production server (apps/api's start script) besides the bundle: its
- * environment (the memory allocator's settings) and V8's heap cap, so that a test runs the server
- * under the same conditions.
+ * environment (the memory allocator's settings) and Node's flags (V8's heap cap and young
+ * generation, the collector that uploads call), so that a test runs the server under the same
+ * conditions.
  */
 export function startSettings(): { env: Record<string, string>; nodeFlags: string[] } {
   const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
@@ -180,7 +181,7 @@ export function startSettings(): { env: Record<string, string>; nodeFlags: strin
   const env = Object.fromEntries(
     words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2)),
   ) as Record<string, string>;
-  return { env, nodeFlags: words.filter((word) => word.startsWith('--max-old-space')) };
+  return { env, nodeFlags: words.filter((word) => word.startsWith('--')) };
 }
 
 /** The largest resident set of a running process so far (VmHWM), in MiB. */

@@ -7,6 +7,7 @@ import { successEnvelope, uploadResultSchema } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { Scratch } from '../../lib/files/file-store.ts';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../lib/images.ts';
+import { releaseStreamedBuffers } from '../../lib/memory-trim.ts';
 import { withStoredFiles } from '../../lib/stored-files.ts';
 import { admit, type ThrottleRule } from '../../lib/throttle.ts';
 import { temporaryUploads } from './upload-quota.repository.ts';
@@ -52,6 +53,7 @@ async function receivePictures(
       }
       const path = scratch.path(`received-${received.length}`);
       await pipeline(part.file, fs.createWriteStream(path));
+      releaseStreamedBuffers();
       if (part.file.truncated) throw new app.multipartErrors.RequestFileTooLargeError();
       if ((await fs.promises.stat(path)).size === 0) throw new ImageRejectedError('empty file');
       received.push({ field: part.fieldname, path });
