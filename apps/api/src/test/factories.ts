@@ -94,6 +94,10 @@ export async function login(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Signs the session of `token` out through `app`. */
+export const logout = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'DELETE', url: '/api/v2/authorization', headers: bearer(token) });
+
 export type FormFixture = {
   barcode: string;
   name?: string;

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../src/test/factories.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  logout,
+  type Retailer,
+} from '../../src/test/factories.ts';
 
 /**
  * A sign-out through one process is in force in every other one by the time it is answered,
@@ -55,12 +61,8 @@ describe('a sign-out with a process that hears the notices late', () => {
     expect((await profile(a.app, token)).statusCode).toBe(200);
     expect((await profile(late.app, token)).statusCode).toBe(200);
 
-    const logout = await a.app.inject({
-      method: 'DELETE',
-      url: '/api/v2/authorization',
-      headers: bearer(token),
-    });
-    expect(logout.statusCode).toBe(200);
+    const signedOut = await logout(a.app, token);
+    expect(signedOut.statusCode).toBe(200);
     const after = await profile(late.app, token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
@@ -70,12 +72,8 @@ describe('a sign-out with a process that hears the notices late', () => {
     const token = await login(late.app, retailer);
     expect((await profile(a.app, token)).statusCode).toBe(200);
     expect((await profile(late.app, token)).statusCode).toBe(200);
-    const logout = await late.app.inject({
-      method: 'DELETE',
-      url: '/api/v2/authorization',
-      headers: bearer(token),
-    });
-    expect(logout.statusCode).toBe(200);
+    const signedOut = await logout(late.app, token);
+    expect(signedOut.statusCode).toBe(200);
     expect((await profile(a.app, token)).statusCode).toBe(401);
     expect((await profile(late.app, token)).statusCode).toBe(401);
   });
@@ -87,12 +85,8 @@ describe('a sign-out with a process that never answers', () => {
     try {
       const token = await login(a.app, retailer);
       expect((await profile(a.app, token)).statusCode).toBe(200);
-      const logout = await a.app.inject({
-        method: 'DELETE',
-        url: '/api/v2/authorization',
-        headers: bearer(token),
-      });
-      expect(logout.statusCode).toBe(200);
+      const signedOut = await logout(a.app, token);
+      expect(signedOut.statusCode).toBe(200);
       expect((await profile(a.app, token)).statusCode).toBe(401);
     } finally {
       await deaf.close();
