@@ -3,9 +3,12 @@
  * builds them (apps/api/src/modules/tax-forms/tax-forms.repository.ts), written out for the
  * ceilings that send them without the server: `pg-ceiling.ts` and `minimal-server.ts`.
  */
-const LIST_COLUMNS = `id, barcode, status, traveler_name, traveler_surname, traveler_email, issued_govt,
-  date_of_sales, invoice_reference_number, gross_amount, vat_amount, net_amount, refund_amount,
-  customer_refund, cancelled, export_deadline`;
+const LIST_COLUMNS = `id::text as "id", barcode, status, traveler_name as "travelerName",
+  traveler_surname as "travelerSurname", traveler_email as "travelerEmail",
+  issued_govt as "issuedGovt", date_of_sales::text as "dateOfSales",
+  invoice_reference_number as "invoiceReferenceNumber", gross_amount as "grossAmount",
+  vat_amount as "vatAmount", net_amount as "netAmount", refund_amount as "refundAmount",
+  customer_refund as "customerRefund", cancelled, export_deadline::text as "exportDeadline"`;
 
 /** One statement with its values; `name` makes it a prepared statement on node-postgres. */
 export type Statement = { name?: string; text: string; values: unknown[] };
@@ -18,7 +21,7 @@ export function pageStatement({ companyId, branchId }: Branch): Statement {
   return {
     name: 'tax_form_list_page',
     text: `select ${LIST_COLUMNS},
-        (select forms from branch_form_totals where company_id = $1 and branch_id = $2) as total
+        (select forms from branch_form_totals where company_id = $1 and branch_id = $2)::int as total
       from tax_forms where company_id = $1 and branch_id = $2
       order by created_at desc nulls last, id desc nulls last limit $3 offset $4`,
     values: [companyId, branchId, 5, 0],
@@ -41,10 +44,13 @@ export function barcodeStatement({ companyId, branchId }: Branch, barcode: strin
  */
 export function surnameStatement({ companyId, branchId }: Branch, fragment: string): Statement {
   return {
-    text: `with matches as (select ${LIST_COLUMNS}, created_at from tax_forms
-        where company_id = $1 and branch_id = $2 and search_text ilike $3)
+    name: 'tax_form_search_1',
+    text: `with matches as (
+        select ${LIST_COLUMNS}, created_at from tax_forms
+        where company_id = $1 and branch_id = $2
+          and search_text ilike $5)
       select *, (select count(*) from matches)::int as total from matches
-      order by created_at desc nulls last, id desc nulls last limit 5`,
-    values: [companyId, branchId, `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
+      order by created_at desc nulls last, id desc nulls last limit $3 offset $4`,
+    values: [companyId, branchId, 5, 0, `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`],
   };
 }

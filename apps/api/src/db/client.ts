@@ -34,8 +34,18 @@ export type Database = {
   listen: (channel: string, handlers: NoticeHandlers) => Promise<() => Promise<void>>;
   /** How many processes, this one included, are listening on this database right now. */
   countListeners: () => Promise<number>;
+  /**
+   * A hot read sent straight to the driver, as a named prepared statement on PostgreSQL: the rows
+   * keyed by the statement's column names, each value as the driver reads it, without the ORM's
+   * building and mapping. For the reads behind most calls (the list page and its searches); the
+   * statement casts what the two drivers read differently (dates, 64-bit integers) itself.
+   */
+  read: <Row>(statement: HotRead, values: unknown[]) => Promise<Row[]>;
   close: () => Promise<void>;
 };
+
+/** A statement of `Database.read`: its name must be unique to its text. */
+export type HotRead = { name: string; text: string };
 
 /** The name each process's listening connection carries, so that the listeners can be counted. */
 export const LISTENER_NAME = 'taxfree-listener';
@@ -128,7 +138,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       );
       return rows[0]!.count;
     };
-    return { db, engine: 'postgres', files, listen, countListeners, close: () => pool.end() };
+    const read = async <Row>({ name, text }: HotRead, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as Row[];
+    return { db, engine: 'postgres', files, listen, countListeners, read, close: () => pool.end() };
   }
 
   const [
@@ -168,7 +180,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
   // The embedded database belongs to this one process.
   const countListeners = () => Promise.resolve(1);
-  return { db, engine: 'pglite', files, listen, countListeners, close: () => client.close() };
+  const read = async <Row>({ text }: HotRead, values: unknown[]) =>
+    (await client.query<Row>(text, values)).rows;
+  return {
+    db,
+    engine: 'pglite',
+    files,
+    listen,
+    countListeners,
+    read,
+    close: () => client.close(),
+  };
 }
 
 /** How long a lost listening connection waits before it is made again. */

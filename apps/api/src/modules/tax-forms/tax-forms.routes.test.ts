@@ -115,6 +115,23 @@ describe('GET …/taxforms', () => {
     expect(cancelled).toMatchObject({ cancelled: '1', ilr: 0 });
   });
 
+  it('answers a form the same from the page, a scan, a search and a stage filter', async () => {
+    const barcode = makeBarcode(shop.companyId, 5);
+    const [paged] = (await list('?perPage=1&page=1')).json().data;
+    const [scanned] = (await list(`?search=${barcode}`)).json().data;
+    const [searched] = (await list('?search=sarah%20goldb')).json().data;
+    // A stage filter is read another way: every value must still come out alike.
+    const [filtered] = (await list('?stage=issued&search=goldberg')).json().data;
+    expect(paged).toMatchObject({
+      barcode,
+      date_of_sales: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
+    expect(typeof paged.id).toBe('number');
+    expect(scanned).toEqual(paged);
+    expect(searched).toEqual(paged);
+    expect(filtered).toEqual(paged);
+  });
+
   it('finds forms by fragments of barcode, name, e-mail, passport and invoice number, in any case', async () => {
     const surnames = async (search: string) =>
       (await list(`?search=${encodeURIComponent(search)}`))

@@ -36,7 +36,10 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = request.session!;
       const today = dayIn(tenant.timeZone);
-      const { rows, total } = await listTaxForms(app.db, tenant, { ...request.query, today });
+      const { rows, total } = await listTaxForms(app.database, tenant, {
+        ...request.query,
+        today,
+      });
       const names = await countryNamesById(app.db, request.language);
       return {
         status: 'success' as const,
