@@ -3,7 +3,7 @@
  * builds them (apps/api/src/modules/tax-forms/tax-forms.repository.ts), written out for the
  * ceilings that send them without the server: `pg-ceiling.ts` and `minimal-server.ts`.
  */
-const LIST_COLUMNS = `id::text as "id", barcode, status, traveler_name as "travelerName",
+const LIST_COLUMNS = `id, barcode, status, traveler_name as "travelerName",
   traveler_surname as "travelerSurname", traveler_email as "travelerEmail",
   issued_govt as "issuedGovt", date_of_sales::text as "dateOfSales",
   invoice_reference_number as "invoiceReferenceNumber", gross_amount as "grossAmount",

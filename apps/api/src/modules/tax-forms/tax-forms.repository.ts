@@ -80,18 +80,19 @@ export type TaxFormListRow = {
 };
 
 /**
- * The list's columns in SQL for `Database.read`, named as `TaxFormListRow`: dates read as text and
- * the id as text (each driver reads them differently), amounts as numeric text as both do.
+ * The list's columns in SQL for `Database.read`, named as `TaxFormListRow`: dates cast to text, as
+ * the drivers would read them differently; amounts are numeric text from both. The id stays as it
+ * is, so that ORDER BY id is the column's order (the list index's), not a text's.
  */
-const LIST_COLUMNS = `id::text as "id", barcode, status, traveler_name as "travelerName",
+const LIST_COLUMNS = `id, barcode, status, traveler_name as "travelerName",
   traveler_surname as "travelerSurname", traveler_email as "travelerEmail",
   issued_govt as "issuedGovt", date_of_sales::text as "dateOfSales",
   invoice_reference_number as "invoiceReferenceNumber", gross_amount as "grossAmount",
   vat_amount as "vatAmount", net_amount as "netAmount", refund_amount as "refundAmount",
   customer_refund as "customerRefund", cancelled, export_deadline::text as "exportDeadline"`;
 
-/** A row as `Database.read` answers it: the id as text. */
-type ReadRow<Row extends { id: number }> = Omit<Row, 'id'> & { id: string };
+/** A row as `Database.read` answers it: the 64-bit id as text on PostgreSQL, a number on PGlite. */
+type ReadRow<Row extends { id: number }> = Omit<Row, 'id'> & { id: string | number };
 
 /** Rows of `Database.read` as list rows: each id made a number again, in place. */
 function listRows<Row extends { id: number }>(rows: ReadRow<Row>[]): Row[] {
@@ -104,7 +105,7 @@ function listRows<Row extends { id: number }>(rows: ReadRow<Row>[]): Row[] {
  * LAST) so PostgreSQL reads the page straight from it. The kept total rides along with the page:
  * one round trip to the database, not two.
  */
-const LIST_PAGE: HotRead = {
+export const LIST_PAGE: HotRead = {
   name: 'tax_form_list_page',
   text: `select ${LIST_COLUMNS},
       (select forms from branch_form_totals where company_id = $1 and branch_id = $2)::int as total
@@ -121,7 +122,7 @@ const BRANCH_TOTAL: HotRead = {
  * The branch's form with a scanned barcode. Barcodes are unique across every company, so there is
  * one match or none: no count is needed.
  */
-const BARCODE_MATCH: HotRead = {
+export const BARCODE_MATCH: HotRead = {
   name: 'tax_form_barcode_match',
   text: `select ${LIST_COLUMNS} from tax_forms
     where company_id = $1 and branch_id = $2 and barcode = $3 limit 1`,
@@ -132,7 +133,7 @@ const BARCODE_MATCH: HotRead = {
  * page is the newest of them. As a CTE used twice it is computed once, by the search index: a
  * window count over the newest-first scan would make the planner walk the whole branch instead.
  */
-const SEARCHES: HotRead[] = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({
+export const SEARCHES: HotRead[] = Array.from({ length: MAX_SEARCH_WORDS }, (_, index) => ({
   name: `tax_form_search_${index + 1}`,
   text: `with matches as (
       select ${LIST_COLUMNS}, created_at from tax_forms
