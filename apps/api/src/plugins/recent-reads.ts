@@ -8,7 +8,6 @@ import {
 } from '../db/repositories/companies.repository.ts';
 import { findLiveSession, type SessionContext } from '../db/repositories/sessions.repository.ts';
 import { RecentCache } from '../lib/recent-cache.ts';
-import { hashToken } from '../lib/tokens.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
@@ -100,9 +99,11 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
     for (const mark of marks.values()) mark.resolve();
   });
 
+  // Keyed by the token as sent: a kept session costs a map lookup, not a hash. Only a token the
+  // database answered for is kept, and a change ends its session by what it is, not by its key.
   app.decorate('findLiveSession', (token: string) =>
     sessions.get(
-      hashToken(token),
+      token,
       () => findLiveSession(app.db, token),
       (session) => session.expiresAt.getTime() - Date.now(),
     ),

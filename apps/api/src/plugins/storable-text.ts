@@ -14,6 +14,30 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
  * itself), or null. Walks with its own stack: a body may nest a hundred thousand levels deep.
  */
 export function findUnstorableText(input: unknown): string | null {
+  return holdsUnstorableText(input) ? pathOfUnstorableText(input) : null;
+}
+
+/** Whether any text or key in the input is unstorable: the check every request pays for. */
+function holdsUnstorableText(input: unknown): boolean {
+  const stack: unknown[] = [input];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node === 'string') {
+      if (UNSTORABLE.test(node)) return true;
+      continue;
+    }
+    if (node === null || typeof node !== 'object' || ArrayBuffer.isView(node)) continue;
+    const fields = node as Record<string, unknown>;
+    for (const key of Object.keys(fields)) {
+      if (UNSTORABLE.test(key)) return true;
+      stack.push(fields[key]);
+    }
+  }
+  return false;
+}
+
+/** The path of the first unstorable text, building paths only once one is known to be there. */
+function pathOfUnstorableText(input: unknown): string | null {
   const stack: [unknown, string][] = [[input, '']];
   while (stack.length > 0) {
     const [node, path] = stack.pop()!;
