@@ -70,3 +70,4 @@ app.get<{ Querystring: { q: string } }>('/surname', async (request) =>
   withTotal(await send(surnameStatement(tenant, request.query.q))),
 );
 await app.listen({ port: Number(process.env.PORT ?? 18592), host: '127.0.0.1' });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
