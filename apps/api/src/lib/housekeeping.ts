@@ -1,6 +1,6 @@
-import { lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures, passwordResetTokens, sessions } from '../db/schema/index.ts';
+import { formMails, loginFailures, passwordResetTokens, sessions } from '../db/schema/index.ts';
 import { THROTTLE_WINDOW_MS } from '../modules/auth/login-throttle.repository.ts';
 import type { FileStore } from './files/file-store.ts';
 import { purgeExpiredKeys } from './idempotency.ts';
@@ -28,12 +28,14 @@ export type HousekeepingResult = {
   resetTokens: number;
   loginFailures: number;
   throttleEvents: number;
+  /** Mails to travellers sent or given up on a week ago (each attempt stays in the form's audit). */
+  formMails: number;
 };
 
 /**
  * Removes what has outlived its use: unclaimed uploads and the content of deleted files, remembered answers to retried issues past
  * their 24 hours, sessions and reset links ended a week ago, sign-in failures outside the
- * throttling window, counted requests older than a day. Each is a separate statement: one failing does not keep the others back.
+ * throttling window, counted requests older than a day, travellers' mails done with a week ago. Each is a separate statement: one failing does not keep the others back.
  */
 export async function runHousekeeping(
   db: Db,
@@ -68,5 +70,13 @@ export async function runHousekeeping(
       olderThanMs: THROTTLE_EVENTS_KEPT_MS,
       now,
     }),
+    formMails: count(
+      await db
+        .delete(formMails)
+        .where(
+          and(inArray(formMails.status, ['sent', 'failed']), lt(formMails.createdAt, endedBefore)),
+        )
+        .returning({ id: formMails.id }),
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formMails,
   idempotencyKeys,
   loginFailures,
   throttleEvents,
@@ -11,7 +12,12 @@ import {
 import { ENDED_RECORDS_KEPT_MS, runHousekeeping } from '../lib/housekeeping.ts';
 import { claimImage, purgeTemporaryFiles } from '../lib/stored-files.ts';
 import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { createRetailerFixture, login, type Retailer } from '../test/factories.ts';
+import {
+  createFormFixture,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../test/factories.ts';
 import { uploadImage } from '../test/images.ts';
 
 let t: TestApp;
@@ -169,5 +175,42 @@ describe('housekeeping', () => {
       .from(loginFailures)
       .where(inArray(loginFailures.accountKey, ['hk|old', 'hk|recent']));
     expect(failures.map((f) => f.key)).toEqual(['hk|recent']);
+  });
+
+  it("forgets travellers' mails sent or given up on a week ago, never one still to send", async () => {
+    const db = t.database.db;
+    const formId = await createFormFixture(db, shop, { barcode: '000990000000017' });
+    const longAgo = new Date(Date.now() - ENDED_RECORDS_KEPT_MS - 60_000);
+    const mail = (recipient: string, status: string, createdAt: Date) => ({
+      companyId: shop.companyId,
+      taxFormId: formId,
+      kind: 'issued',
+      recipient,
+      language: 'en',
+      status,
+      createdAt,
+    });
+    await db
+      .insert(formMails)
+      .values([
+        mail('sent-old@mail.example', 'sent', longAgo),
+        mail('failed-old@mail.example', 'failed', longAgo),
+        mail('pending-old@mail.example', 'pending', longAgo),
+        mail('sent-recent@mail.example', 'sent', new Date()),
+      ]);
+
+    const removed = await runHousekeeping(db, {
+      uploadTtlSeconds: 86_400,
+      files: t.database.files,
+    });
+    expect(removed.formMails).toBe(2);
+    const left = await db
+      .select({ recipient: formMails.recipient })
+      .from(formMails)
+      .where(eq(formMails.taxFormId, formId));
+    expect(left.map((row) => row.recipient).sort()).toEqual([
+      'pending-old@mail.example',
+      'sent-recent@mail.example',
+    ]);
   });
 });
