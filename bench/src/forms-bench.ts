@@ -82,10 +82,12 @@ export async function runEngine(engine: Engine, options: BenchOptions): Promise<
     PORT: String(options.port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    // One company sends every upload: its quota and rate (429 after four such uploads) are lifted
-    // so that the run measures the server's own ceiling (its queues and 503s), not the company's.
+    // One company sends every upload: its quota, rate (429 after four such uploads) and share of
+    // the places are lifted so that the run measures the server's own ceiling (its queues and
+    // 503s), not the company's.
     UPLOAD_TEMP_QUOTA_BYTES: String(1024 ** 4),
     UPLOAD_RATE_PER_MINUTE: '100000',
+    UPLOAD_MAX_IN_PROGRESS_PER_COMPANY: '1000',
   };
   if (engine === 'postgres') {
     env.DATABASE_URL = await freshPostgres(options.adminUrl);

@@ -75,6 +75,16 @@ export const configSchema = z.object({
     .min(1)
     .max(1000)
     .default(2 * CORES),
+  /**
+   * Of those, how many one company's uploads may take; its next one is answered 429. Half of
+   * UPLOAD_MAX_IN_PROGRESS when not set.
+   */
+  UPLOAD_MAX_IN_PROGRESS_PER_COMPANY: z.coerce.number().int().min(1).max(1000).optional(),
+  /**
+   * How long an upload's body may go without a byte arriving, in milliseconds: then the upload is
+   * dropped, so that a stalled client cannot keep its place.
+   */
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Upload requests (or other picture jobs) decoded at once, each on one of the image library's threads. */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(CORES),
   /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */

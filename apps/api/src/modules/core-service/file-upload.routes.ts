@@ -15,6 +15,8 @@ import { temporaryUploads } from './upload-quota.repository.ts';
 /** Pictures one request may carry (`image0` … `image9`). */
 export const MAX_FILES = 10;
 const FILE_FIELD = /^image\d{1,2}$/;
+/** What a refused upload's Retry-After says when the server or the shop is busy, in seconds. */
+const RETRY_SECONDS = 5;
 /** Room for the multipart framing and the small fields beside the pictures. */
 const FRAMING_BYTES = 64 * 1024;
 
@@ -23,6 +25,24 @@ function megabytes(bytes: number): string {
 }
 
 type Received = { field: string; path: string };
+
+/**
+ * Drops the connection of an upload whose body goes `idleMs` without a byte: a client that
+ * stalls, on purpose or not, gives its place back instead of holding it until it leaves. Answers
+ * the function that stops watching.
+ */
+function dropWhenStalled(request: FastifyRequest, idleMs: number): () => void {
+  const timer = setTimeout(() => {
+    request.log.info({ idleMs }, 'upload stalled, connection dropped');
+    request.raw.destroy(new Error('upload stalled'));
+  }, idleMs);
+  const arrived = () => timer.refresh();
+  request.raw.on('data', arrived);
+  return () => {
+    clearTimeout(timer);
+    request.raw.off('data', arrived);
+  };
+}
 
 /**
  * Streams each picture of the request to its own scratch file as it arrives: the body never sits
@@ -35,6 +55,7 @@ async function receivePictures(
 ): Promise<Received[]> {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
   const received: Received[] = [];
+  let stopGuard = () => {};
   try {
     const parts = request.parts({
       limits: {
@@ -46,6 +67,7 @@ async function receivePictures(
         headerPairs: 50,
       },
     });
+    stopGuard = dropWhenStalled(request, app.config.UPLOAD_IDLE_TIMEOUT_MS);
     for await (const part of parts) {
       if (part.type !== 'file') continue; // `filerename` and the like: names are always new
       if (!FILE_FIELD.test(part.fieldname) || received.some((r) => r.field === part.fieldname)) {
@@ -72,6 +94,8 @@ async function receivePictures(
     if (error instanceof AppError) throw error;
     request.log.info({ reason: (error as Error).message }, 'upload refused');
     throw new AppError('UPLOAD_FAILED');
+  } finally {
+    stopGuard();
   }
   if (received.length === 0) throw new AppError('UPLOAD_FAILED');
   return received;
@@ -167,11 +191,16 @@ async function storeUpload(
  * The work is bounded so that no upload can hold up the others or the server: a process receives
  * a few uploads at once (the next ones wait with their body unread, and past the queue are
  * answered 503), decodes only as many at once as it has cores, keeps every byte on disk rather
- * than in memory, and a company may send only so many uploads a minute and hold only so many
- * unclaimed (429).
+ * than in memory, drops a body that stalls, and a company may have only so many uploads under way,
+ * send only so many a minute and hold only so many unclaimed (429).
  */
 export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = app.config.UPLOAD_MAX_BYTES;
+  /** Uploads of each company this process is receiving, waiting for or processing. */
+  const inProgress = new Map<number, number>();
+  const companyShare =
+    app.config.UPLOAD_MAX_IN_PROGRESS_PER_COMPANY ??
+    Math.max(1, Math.floor(app.config.UPLOAD_MAX_IN_PROGRESS / 2));
 
   // Registered here only: no other route takes multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true });
@@ -183,7 +212,7 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['core service'],
         summary: 'Upload pictures as temporary files',
-        description: `multipart/form-data with files \`image0\` … \`image${MAX_FILES - 1}\` (JPEG, PNG, WebP or GIF, decided by their content; at most ${megabytes(maxBytes)} MB each) and the \`filerename\` flag (names are always new). Answers each field's stored name; the file stays temporary until a saved record refers to it. 429 when the company sends too many uploads or holds too many unclaimed ones, 503 when the server is busy; both with Retry-After.`,
+        description: `multipart/form-data with files \`image0\` … \`image${MAX_FILES - 1}\` (JPEG, PNG, WebP or GIF, decided by their content; at most ${megabytes(maxBytes)} MB each) and the \`filerename\` flag (names are always new). Answers each field's stored name; the file stays temporary until a saved record refers to it. 429 when the company has too many uploads under way, sends too many or holds too many unclaimed ones, 503 when the server is busy; both with Retry-After.`,
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(uploadResultSchema) },
@@ -197,24 +226,42 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unread(new AppError('FILE_TOO_LARGE', { params: { maxMb: megabytes(maxBytes) } }));
       }
       const { companyId } = request.session!;
-      await throttleCompany(app, companyId, declared).catch((error: unknown) => {
-        throw error instanceof AppError ? unread(error) : error;
-      });
-      // Waiting for a turn, the body stays in the client's hands (the socket is not read).
-      const data = await app.uploads
-        .run(async () => {
-          const scratch = await app.files.scratch();
-          try {
-            return await storeUpload(app, request, scratch, companyId);
-          } finally {
-            await scratch.remove();
-          }
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AppError && error.code === 'SERVER_BUSY') throw unread(error);
-          throw error;
+      // One company's uploads take at most its share of the places, so that one shop's slow or
+      // stalled uploads never keep the others waiting.
+      const held = inProgress.get(companyId) ?? 0;
+      if (held >= companyShare) {
+        throw unread(
+          new AppError('UPLOAD_IN_PROGRESS', {
+            params: { seconds: RETRY_SECONDS },
+            headers: { 'Retry-After': String(RETRY_SECONDS) },
+          }),
+        );
+      }
+      inProgress.set(companyId, held + 1);
+      try {
+        await throttleCompany(app, companyId, declared).catch((error: unknown) => {
+          throw error instanceof AppError ? unread(error) : error;
         });
-      return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
+        // Waiting for a turn, the body stays in the client's hands (the socket is not read).
+        const data = await app.uploads
+          .run(async () => {
+            const scratch = await app.files.scratch();
+            try {
+              return await storeUpload(app, request, scratch, companyId);
+            } finally {
+              await scratch.remove();
+            }
+          })
+          .catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'SERVER_BUSY') throw unread(error);
+            throw error;
+          });
+        return { status: 'success' as const, message: request.t('success.fileUploaded'), data };
+      } finally {
+        const left = (inProgress.get(companyId) ?? 1) - 1;
+        if (left > 0) inProgress.set(companyId, left);
+        else inProgress.delete(companyId);
+      }
     },
   );
 };
