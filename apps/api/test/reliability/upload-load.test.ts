@@ -15,13 +15,14 @@ import {
 import { hugeFlatPng, noisePng, uploadOf, watch } from '../../src/test/upload-bodies.ts';
 
 /**
- * Half the heap `npm start` allows: a server that stays up under this cap has the other half to
- * spare in production.
+ * `npm start`'s flags with half the heap it allows: a server that stays up under this cap has the
+ * other half to spare in production.
  */
-function halfTheHeapCap(flags: string[]): string {
-  const flag = flags.find((f) => f.startsWith('--max-old-space-size='));
-  if (!flag) throw new Error('npm start sets no heap cap');
-  return `--max-old-space-size=${Number(flag.split('=')[1]) / 2}`;
+function withHalfTheHeapCap(flags: string[]): string[] {
+  const cap = flags.find((f) => f.startsWith('--max-old-space-size='));
+  if (!cap) throw new Error('npm start sets no heap cap');
+  const half = `--max-old-space-size=${Number(cap.split('=')[1]) / 2}`;
+  return flags.map((flag) => (flag === cap ? half : flag));
 }
 
 /** The resident memory the server may reach while it works, pictures and database included. */
@@ -63,7 +64,7 @@ describe('a server taking uploads at the documented limits from several shops at
     server = await startServerProcess({
       store,
       env: production.env,
-      nodeFlags: [halfTheHeapCap(production.nodeFlags)],
+      nodeFlags: withHalfTheHeapCap(production.nodeFlags),
     });
     const running = server;
     const tokens = await Promise.all(shops.map((shop) => signInOver(running.url, shop)));
