@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/plugins/json-body.ts';
 import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
 import {
@@ -69,6 +69,18 @@ describe('deeply nested JSON bodies', () => {
     });
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().code).toBe('BODY_TOO_DEEP');
+  });
+
+  it('are refused without being parsed: the body never reaches the JSON parser', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const response = await signIn(DEEPEST);
+      expect(response.json().code).toBe('BODY_TOO_DEEP');
+      const parsedTexts = parse.mock.calls.map(([text]) => String(text).length);
+      expect(Math.max(0, ...parsedTexts)).toBeLessThan(DEEPEST.length);
+    } finally {
+      parse.mockRestore();
+    }
   });
 
   it('are refused as objects too, and inside an otherwise valid payload', async () => {

@@ -146,6 +146,24 @@ describe('a server at its ceiling', () => {
     expect((await waiting).statusCode).toBe(200);
   });
 
+  it('answers an upload 503 with Retry-After when as many pictures as it decodes at once are queued, keeping none of it', async () => {
+    const fourth = await createRetailerFixture(t.database.db);
+    const fourthToken = await login(t.app, fourth);
+
+    // The upload is received, then finds every decoding place and every waiting place taken.
+    const full = fill(t.app.imageJobs);
+    const busy = await upload(fourthToken, undefined, 'de');
+    await full.release();
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toMatchObject({
+      code: 'SERVER_BUSY',
+      message: expect.stringMatching(/^Der Server ist/),
+    });
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(await storedCount(fourth.companyId)).toBe(0);
+    expect((await upload(fourthToken)).statusCode).toBe(200);
+  });
+
   it('answers a print 503 SERVER_BUSY when as many PDFs as it renders at once are queued', async () => {
     const third = await createRetailerFixture(t.database.db);
     const thirdToken = await login(t.app, third);
@@ -190,6 +208,7 @@ describe('a server at its ceiling', () => {
       message:
         'El servidor está ocupado en este momento. Inténtelo de nuevo dentro de unos segundos.',
     });
+    expect(busy.headers['retry-after']).toBe('5');
     expect((await login(t.app, shop)).length).toBeGreaterThan(20);
   });
 });
