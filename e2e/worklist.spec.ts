@@ -93,12 +93,33 @@ test('the worklist counts a form once customs validates it, and its count opens 
   await expect(page).toHaveURL(/stage=issued$/);
   await expect(page.getByText('Forms not found')).toBeVisible();
 
-  // An entry of the worklist opens its form in the list.
+  // An entry of the worklist opens its form: the Form Status panel, with the customs validation
+  // just recorded and the form's history, over the list narrowed to that form.
   await goHome(page);
   await worklist.getByRole('link', { name: new RegExp(second.barcode) }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`#/refundForms\\?search=${second.barcode}&form=${second.id}&panel=status$`),
+  );
+  const panel = page.getByRole('dialog', { name: new RegExp(`Form Status.*${second.barcode}`) });
+  await expect(panel).toBeVisible();
+  const steps = panel.getByLabel('Form stages').getByRole('button');
+  await expect(steps.nth(1)).toContainText('validated by customs');
+  await expect(steps.nth(1)).toContainText('Completed');
+  await expect(steps.nth(1)).toContainText(`record no. HR-${second.id}`);
+  const history = panel.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Issued');
+  await expect(history).toContainText('Customs validation recorded');
+  await expectAccessible(page, 'form status panel opened from the worklist');
+
+  // Closing the panel leaves the form's row, with its actions.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`#/refundForms\\?search=${second.barcode}$`));
   await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search forms' })).toHaveValue(second.barcode);
+  await expect(
+    page.getByRole('button', { name: `Action for form ${second.barcode}` }),
+  ).toBeVisible();
 
   // On a phone the sections stack, with nothing to scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 });

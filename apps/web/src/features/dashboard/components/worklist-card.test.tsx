@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Worklist, WorklistItem } from '@taxfree/domain';
+import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -50,6 +51,12 @@ function renderCard() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Stands in for the refund form list: shows the query the entry opened it with. */
+function Opened() {
+  const { search } = useLocation();
+  return <output aria-label="opened">{search}</output>;
+}
+
 describe('the worklist on Home', () => {
   it('links each count to the list filtered to it', async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
@@ -69,7 +76,7 @@ describe('the worklist on Home', () => {
     ).toBe('/refundForms?stage=expired_this_month');
   });
 
-  it('opens each form in the list by its barcode, with its traveller, refund and days left', async () => {
+  it("opens each form's status panel by its id, with its traveller, refund and days left", async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
     renderCard();
     await screen.findByRole('link', { name: /^To refund/ });
@@ -77,10 +84,11 @@ describe('the worklist on Home', () => {
     const entries = within(section('To refund'))
       .getAllByRole('listitem')
       .map((entry) => within(entry).getByRole('link'));
+    // Over the list narrowed to the form, so that closing the panel leaves its row and actions.
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
-      '/refundForms?search=100700000001',
-      '/refundForms?search=100700000002',
-      '/refundForms?search=100700000003',
+      '/refundForms?search=100700000001&form=1&panel=status',
+      '/refundForms?search=100700000002&form=2&panel=status',
+      '/refundForms?search=100700000003&form=3&panel=status',
     ]);
     expect(entries[0]?.textContent).toContain('Emina Hodžić 1');
     expect(entries[0]?.textContent).toContain('123.40 RSD');
@@ -92,6 +100,29 @@ describe('the worklist on Home', () => {
     const closing = within(section('Export window closing'));
     expect(closing.getByText('Last day today')).toBeTruthy();
     expect(closing.getByText('3 days left')).toBeTruthy();
+  });
+
+  it("goes to the form's status panel when an entry is clicked", async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    storeTestSession();
+    renderWithProviders(
+      <Routes>
+        <Route path="/home" element={<WorklistCard />} />
+        <Route path="/refundForms" element={<Opened />} />
+      </Routes>,
+      { route: '/home' },
+    );
+    const closing = within(await screen.findByRole('region', { name: 'Export window closing' }));
+    fireEvent.click(closing.getByRole('link', { name: /100700000005/ }));
+
+    const opened = new URLSearchParams(
+      (await screen.findByRole('status', { name: 'opened' })).textContent ?? '',
+    );
+    expect(Object.fromEntries(opened)).toEqual({
+      search: '100700000005',
+      form: '5',
+      panel: 'status',
+    });
   });
 
   it('marks two days left or fewer as a warning, and more days not', async () => {

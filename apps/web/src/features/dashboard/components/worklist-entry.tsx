@@ -44,16 +44,23 @@ function DueText({ section, item }: Omit<WorklistEntryProps, 'currency'>) {
 }
 
 /**
- * One form of the worklist: it opens the refund form list on that very form (a whole barcode
- * finds exactly its form), where its actions are.
+ * Where an entry leads: the form's own Form Status panel (its stages, dates and audit trail), read
+ * by the form's id, over the refund form list narrowed to that form (a whole barcode finds exactly
+ * its form), so that closing the panel leaves the form's row with its actions.
  */
+export function worklistEntryPath(item: Pick<WorklistItem, 'id' | 'barcode'>): string {
+  const params = new URLSearchParams({
+    search: item.barcode,
+    form: String(item.id),
+    panel: 'status',
+  });
+  return `/refundForms?${params.toString()}`;
+}
+
+/** One form of the worklist: it opens that form. */
 export function WorklistEntry({ section, item, currency }: WorklistEntryProps) {
   return (
-    <UnstyledButton
-      component={Link}
-      to={`/refundForms?search=${encodeURIComponent(item.barcode)}`}
-      className={classes.entry}
-    >
+    <UnstyledButton component={Link} to={worklistEntryPath(item)} className={classes.entry}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div>
           <Text size="sm" fw={600} ff="monospace">
