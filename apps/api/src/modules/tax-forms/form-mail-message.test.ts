@@ -53,7 +53,7 @@ describe('the traveller’s e-mails', () => {
           expect(part).toContain('000010000000082');
         }
         expect(mail.text).toContain(
-          'https://portal.example/#/status?barcode=000010000000082&code=K7Q2MX',
+          `https://portal.example/#/status?barcode=000010000000082&code=K7Q2MX&lang=${language}`,
         );
         expect(mail.text).toContain('K7Q2MX');
         expect(mail.html).toContain(`<html lang="${language}">`);
@@ -86,10 +86,10 @@ describe('the traveller’s e-mails', () => {
     );
   });
 
-  it('writes in English for a language the portal does not speak', () => {
-    expect(message('issued', 'it').subject).toBe(
-      'Your tax-free form 000010000000082 from Boutique <Mode> & Co',
-    );
+  it('writes in English for a language the portal does not speak, and links the page in English', () => {
+    const mail = message('issued', 'it');
+    expect(mail.subject).toBe('Your tax-free form 000010000000082 from Boutique <Mode> & Co');
+    expect(mail.text).toContain('&code=K7Q2MX&lang=en\n');
   });
 
   it('escapes the shop’s name in the HTML', () => {
@@ -98,9 +98,12 @@ describe('the traveller’s e-mails', () => {
     expect(html).not.toContain('<Mode>');
   });
 
-  it('links the status page with the form’s number and code', () => {
-    expect(statusLink('http://localhost:8080', { barcode: '0001', code: 'AB12CD' })).toBe(
-      'http://localhost:8080/#/status?barcode=0001&code=AB12CD',
-    );
+  it('links the status page with the form’s number and code, in the e-mail’s language', () => {
+    expect(
+      statusLink('http://localhost:8080', { barcode: '0001', code: 'AB12CD', language: 'hr' }),
+    ).toBe('http://localhost:8080/#/status?barcode=0001&code=AB12CD&lang=hr');
+    expect(
+      statusLink('http://localhost:8080', { barcode: '0001', code: 'AB12CD', language: 'sl-si' }),
+    ).toBe('http://localhost:8080/#/status?barcode=0001&code=AB12CD&lang=sl-si');
   });
 });

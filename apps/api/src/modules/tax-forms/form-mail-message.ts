@@ -23,9 +23,19 @@ const NUMERIC_DATES: ReadonlySet<Language> = new Set(['sr', 'bs', 'sl-si']);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The traveller's page of the form: the public status page, with the form's number and code. */
-export function statusLink(publicUrl: string, form: { barcode: string; code: string }): string {
-  const query = new URLSearchParams({ barcode: form.barcode, code: form.code });
+/**
+ * The traveller's page of the form: the public status page, with the form's number and code, and
+ * the e-mail's language (`lang`), so that the page opens in the language the traveller just read.
+ */
+export function statusLink(
+  publicUrl: string,
+  form: { barcode: string; code: string; language: Language },
+): string {
+  const query = new URLSearchParams({
+    barcode: form.barcode,
+    code: form.code,
+    lang: form.language,
+  });
   return `${publicUrl}/#/status?${query.toString()}`;
 }
 
@@ -68,7 +78,7 @@ export function formMailMessage(input: MessageInput): Mail {
   const shop = form.shop;
   const barcode = form.barcode;
   const refund = format.amount(form.customerRefund);
-  const link = statusLink(input.publicUrl, { barcode, code: form.verificationCode });
+  const link = statusLink(input.publicUrl, { barcode, code: form.verificationCode, language });
   // A shop that refunds the traveller itself (Serbia, Bosnia and Herzegovina) pays once it has
   // the stamped form back: the traveller should know who pays.
   const shopPays = Boolean(findCountryRules(form.country)?.payoutDeadline);

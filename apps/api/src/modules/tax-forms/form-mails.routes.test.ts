@@ -131,11 +131,14 @@ describe('the e-mail at issue', () => {
     );
     expect(mail!.text).toContain('Guten Tag Wei Zhang,');
     expect(spaced(mail!.text)).toContain('Ihre Mehrwertsteuererstattung beträgt 27,60 €.');
+    // The link opens the status page in the e-mail's language.
     expect(mail!.text).toContain(
-      `http://portal.test/#/status?barcode=${form.barcode}&code=${verificationCode}`,
+      `http://portal.test/#/status?barcode=${form.barcode}&code=${verificationCode}&lang=de\n`,
     );
     expect(mail!.text).toContain(`Prüfcode ${verificationCode}`);
-    expect(mail!.html).toContain('<a href="http://portal.test/#/status?barcode=');
+    expect(mail!.html).toContain(
+      `<a href="http://portal.test/#/status?barcode=${form.barcode}&#38;code=${verificationCode}&#38;lang=de">`,
+    );
 
     expect(mail!.attachments).toHaveLength(1);
     const pdf = mail!.attachments[0]!;
@@ -193,10 +196,16 @@ describe('the e-mail at issue', () => {
     expect((await detail(chinese.id)).data.taxforms.traveller_language).toBeNull();
 
     await t.app.formMails.runDue();
-    expect((await outboxTo('swiss@mail.example'))[0]!.subject).toMatch(/^Ihr Tax-Free-Formular/);
-    expect((await outboxTo('chinese@mail.example'))[0]!.subject).toBe(
+    const [toSwiss] = await outboxTo('swiss@mail.example');
+    const [toChinese] = await outboxTo('chinese@mail.example');
+    expect(toSwiss!.subject).toMatch(/^Ihr Tax-Free-Formular/);
+    expect(toChinese!.subject).toBe(
       `Your tax-free form ${chinese.barcode} from Shop ${shop.accountNo}`,
     );
+    // Each status link names the language its e-mail is written in.
+    const linkLanguage = (text: string) => /#\/status\?\S*&lang=([a-z-]+)/.exec(text)?.[1];
+    expect(linkLanguage(toSwiss!.text)).toBe('de');
+    expect(linkLanguage(toChinese!.text)).toBe('en');
   });
 
   it('keeps the language an update chooses', async () => {
@@ -352,6 +361,8 @@ describe('the e-mails after the counter', () => {
     expect(spaced(mails[2]!.text)).toContain(`povrat od 25,00 € za Vaš obrazac`);
     expect(spaced(mails[2]!.text)).toContain(`isplaćen je ${spaced(day)}\n`);
     expect(mails[2]!.attachments).toEqual([]);
+    // A traveller who read Croatian lands on the status page in Croatian, from each of them.
+    for (const mail of mails) expect(mail.text).toContain('&lang=hr\n');
     const kinds = (await mailRows(form.id)).map((row) => [row.kind, row.status]);
     expect(kinds).toEqual([
       ['issued', 'sent'],
