@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import PostalMime, { type Email } from 'postal-mime';
 import { E2E_DATA_DIR } from './playwright.config.ts';
-import { apiSignIn, issuePayload } from './support.ts';
+import { apiSignIn, issuePayload, words } from './support.ts';
 
 // A traveller's phone.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -43,12 +43,24 @@ test('a traveller gets the form by e-mail at issue and follows it from the link 
   expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
     [`${form.barcode}.pdf`, 'application/pdf'],
   ]);
-  const link = /https?:\/\/\S+#\/status\?barcode=\d+&code=[0-9A-Z]{6}/.exec(mail.text ?? '')?.[0];
+  // The link names the e-mail's language, so that the page opens in it.
+  const link = /https?:\/\/\S+#\/status\?barcode=\d+&code=[0-9A-Z]{6}&lang=hr/.exec(
+    mail.text ?? '',
+  )?.[0];
   expect(link).toBeDefined();
 
-  // The link opens the form's status without signing in, on the portal's own address.
+  // The link opens the form's status without signing in, on the portal's own address, in the
+  // Croatian the traveller read the e-mail in.
+  const hr = words('hr');
   const { pathname, hash } = new URL(link!);
   await page.goto(`${pathname}${hash}`);
   await expect(page.getByRole('heading', { name: form.barcode })).toBeVisible();
-  await expect(page.getByTestId('form-status-current')).toBeVisible();
+  await expect(page.getByTestId('form-status-current')).toContainText(
+    hr('publicStatus.stages.FORM_SUBMITTED'),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: hr('publicStatus.title') }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+  await expect(page).not.toHaveURL(/lang=/);
 });

@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicFormStatus } from '@taxfree/domain';
 import hrCommon from '@taxfree/domain/locales/hr/common.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { i18n } from '@/lib/i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { mockFetch, requestOf } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { FormStatusScreen } from './form-status-screen';
@@ -26,14 +27,24 @@ const VALIDATED: PublicFormStatus = {
 
 const success = (data: PublicFormStatus) => ({ body: { status: 'success', message: 'OK', data } });
 
+function Location() {
+  const { search } = useLocation();
+  return <output aria-label="location">{search}</output>;
+}
+
 function renderAt(route: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/status" element={<FormStatusScreen />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/status" element={<FormStatusScreen />} />
+      </Routes>
+      <Location />
+    </>,
     { route },
   );
 }
+
+const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 /** Each step's label and whether it reads as done. */
 function steps() {
@@ -85,6 +96,58 @@ describe('FormStatusScreen', () => {
     );
     expect(screen.getByText('Ovjerila carina', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Roba izvezena 22.11.2026')).toBeTruthy();
+  });
+
+  it('opens in the language of the e-mail the link came in, looks the form up in it and keeps it', async () => {
+    i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+    const fetchMock = mockFetch(success(VALIDATED));
+    renderAt('/status?barcode=000010000000058&code=7KQ2XM&lang=hr');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: hrCommon.publicStatus.title }),
+    ).toBeTruthy();
+    expect(await screen.findByText('000010000000058')).toBeTruthy();
+    expect(screen.getByTestId('form-status-refund').textContent).toMatch(/^27,60\s€$/);
+    expect(screen.getByText('Roba izvezena 22.11.2026')).toBeTruthy();
+    // Looked up once, and only in Croatian: the server's messages come in it too.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestOf(fetchMock).url).toBe('/api/v2/public/taxforms/000010000000058?code=7KQ2XM');
+    expect(requestOf(fetchMock).headers.get('Accept-Language')).toBe('hr');
+    // Kept as a choice made on the page would be; the link's word for it leaves the address, so
+    // that a reload does not undo a language chosen afterwards.
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hr');
+    expect(location()).toBe('?barcode=000010000000058&code=7KQ2XM');
+  });
+
+  it('stays in the language it had for a link without one, or with one it does not speak', async () => {
+    i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+    // Croatian chosen before on this device.
+    await i18n.changeLanguage('hr');
+    const fetchMock = mockFetch(success(VALIDATED));
+    for (const route of [
+      '/status?barcode=000010000000058&code=7KQ2XM',
+      '/status?barcode=000010000000058&code=7KQ2XM&lang=it',
+    ]) {
+      const { unmount } = renderAt(route);
+      expect(await screen.findByText('000010000000058')).toBeTruthy();
+      expect(i18n.language).toBe('hr');
+      expect(
+        screen.getByRole('heading', { level: 1, name: hrCommon.publicStatus.title }),
+      ).toBeTruthy();
+      unmount();
+    }
+    expect(
+      fetchMock.mock.calls.map((_, k) => requestOf(fetchMock, k).headers.get('Accept-Language')),
+    ).toEqual(['hr', 'hr']);
+  });
+
+  it('opens in English where no language was chosen before and the link names none it speaks', async () => {
+    mockFetch(success(VALIDATED));
+    renderAt('/status?barcode=000010000000058&code=7KQ2XM&lang=xx');
+    expect(await screen.findByText('000010000000058')).toBeTruthy();
+    expect(i18n.language).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Where is my refund?' })).toBeTruthy();
+    expect(location()).toBe('?barcode=000010000000058&code=7KQ2XM');
   });
 
   it('says when no form has this number and code', async () => {

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-handler';
 import { useFormStatusLookup, type FormStatusLookup } from '../api/form-status';
 import { FormStatusLookupForm } from './form-status-lookup-form';
 import { FormStatusResult } from './form-status-result';
+import { useLinkLanguage } from './use-link-language';
 
 /** Why a lookup failed, in the page's language: no such form, too many tries, or else. */
 function LookupError({ error }: { error: unknown }) {
@@ -25,12 +27,14 @@ function LookupError({ error }: { error: unknown }) {
 
 /**
  * The public status page (`/#/status`): a traveller enters the form number and the code printed
- * on the form, or opens the e-mail's link that carries both, and sees where the form stands.
+ * on the form, or opens the e-mail's link that carries both (and the e-mail's language), and sees
+ * where the form stands.
  */
 export function FormStatusScreen() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const fromLink = { barcode: params.get('barcode') ?? '', code: params.get('code') ?? '' };
+  const isInLanguage = useLinkLanguage();
   const lookup = useFormStatusLookup();
   const [status, setStatus] = useState<PublicFormStatus | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -41,13 +45,16 @@ export function FormStatusScreen() {
     lookup.mutate(values, { onSuccess: setStatus });
   };
 
-  // The e-mail's link carries both: look the form up at once, once (every lookup is counted).
+  // The e-mail's link carries both: look the form up at once, once (every lookup is counted),
+  // in the page's language, so that the server answers in it too.
   useEffect(() => {
-    if (hasLookedUp.current || !fromLink.barcode || !fromLink.code) return;
+    if (!isInLanguage || hasLookedUp.current || !fromLink.barcode || !fromLink.code) return;
     hasLookedUp.current = true;
     find(fromLink);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the link the page opened with
-  }, []);
+  }, [isInLanguage]);
+
+  if (!isInLanguage) return <PageLoader />;
 
   return (
     <Stack>

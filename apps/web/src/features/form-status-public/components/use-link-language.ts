@@ -1,0 +1,47 @@
+import { isLanguage, type Language } from '@taxfree/domain';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { changeLanguage, currentLanguage } from '@/lib/i18n';
+
+/** Where the traveller's e-mail names its language in the link (`/#/status?…&lang=hr`). */
+export const LINK_LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language the e-mail's link names, taken once as the page opens, as if the traveller had
+ * chosen it on the page: the page opens in the language the e-mail was read in, and keeps it for
+ * the next visit. A link without one, or with one the portal does not speak, leaves the page as it
+ * was: the language chosen before on this device, else English. The parameter then leaves the URL,
+ * so that a reload does not undo a language chosen afterwards.
+ *
+ * Answers whether the page is in its language yet: until then it shows nothing and looks nothing
+ * up, so that neither a flash of another language nor a server message in one comes first.
+ */
+export function useLinkLanguage(): boolean {
+  const [params, setParams] = useSearchParams();
+  const [wanted] = useState<Language | null>(() => {
+    const language = params.get(LINK_LANGUAGE_PARAM);
+    return isLanguage(language) && language !== currentLanguage() ? language : null;
+  });
+  const [isReady, setIsReady] = useState(wanted === null);
+
+  useEffect(() => {
+    if (wanted === null) return;
+    const done = () => setIsReady(true);
+    // A catalogue that fails to load leaves the page in English, the catalogues' fallback.
+    changeLanguage(wanted).then(done, done);
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!params.has(LINK_LANGUAGE_PARAM)) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete(LINK_LANGUAGE_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  return isReady;
+}
