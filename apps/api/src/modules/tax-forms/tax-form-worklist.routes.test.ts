@@ -25,7 +25,7 @@ const VALIDATED = ['FORM_SUBMITTED', 'FORM_VALIDATED'];
 const RECEIVED = ['FORM_SUBMITTED', 'FORM_VALIDATED', 'FORM_COLLECTED'];
 const REFUNDED = [...RECEIVED, 'FORM_REFUNDED'];
 
-/** 10:00 UTC of a day is that same day in Zagreb and Belgrade, summer or winter. */
+/** 10:00 UTC of a day is that same day in Zagreb, Belgrade and Sarajevo, summer or winter. */
 const morningOf = (day: string) => new Date(`${day}T10:00:00Z`);
 
 const base = (retailer: Retailer) =>
@@ -217,6 +217,47 @@ describe('GET …/taxforms/worklist', () => {
       [dueSoon, day(2), 2],
       // Not yet back at the shop: the payout's time has not started.
       [notReceived, null, null],
+    ]);
+  });
+
+  it('gives a shop in Bosnia and Herzegovina the payout day, 15 days from receipt, and the days left to it', async () => {
+    const bosnian = await createRetailerFixture(t.database.db, { country: 'BA' });
+    const bosnianToken = await login(t.app, bosnian);
+    const bosnianToday = dayIn(bosnian.timeZone);
+    const day = (days: number) => addDays(bosnianToday, days);
+    const overdue = await form(bosnian, {
+      stages: RECEIVED,
+      exportDeadline: day(30),
+      createdAt: morningOf(day(-16)),
+    });
+    const lastDay = await form(bosnian, {
+      stages: RECEIVED,
+      exportDeadline: day(30),
+      createdAt: morningOf(day(-15)),
+    });
+    const fresh = await form(bosnian, {
+      stages: RECEIVED,
+      exportDeadline: day(30),
+      createdAt: morningOf(day(-1)),
+    });
+    const notReceived = await form(bosnian, {
+      stages: VALIDATED,
+      exportDeadline: day(30),
+      createdAt: morningOf(day(-3)),
+    });
+    // Paid out already: nothing left to do.
+    await form(bosnian, { stages: REFUNDED, createdAt: morningOf(day(-20)) });
+    const answer = await worklist(bosnian, bosnianToken);
+    expect(answer.currency).toBe('BAM');
+    expect(answer.to_refund.count).toBe(4);
+    expect(answer.to_refund.count).toBe(await listTotal(bosnian, bosnianToken, 'to_refund'));
+    expect(
+      answer.to_refund.items.map((item) => [item.barcode, item.payout_due, item.days_left]),
+    ).toEqual([
+      [overdue, day(-1), -1],
+      [lastDay, day(0), 0],
+      [notReceived, null, null],
+      [fresh, day(14), 14],
     ]);
   });
 
