@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dayIn, makeBarcode, WORKLIST_FILTERS, type Worklist } from '@taxfree/domain';
 import { createTestApp, type TestApp } from '../../test/build-app.ts';
 import {
@@ -119,7 +119,7 @@ describe('GET …/taxforms/worklist', () => {
     }
     expect(answer.to_refund.count).toBe(2);
     expect(answer.export_closing.count).toBe(6);
-    // Yesterday is last month on the 1st.
+    // Yesterday is last month on the 1st; the tests on a fixed clock below hold every day.
     expect(answer.expired_this_month.count).toBe(today.endsWith('-01') ? 0 : 1);
     expect(answer.currency).toBe('EUR');
   });
@@ -270,5 +270,86 @@ describe('GET …/taxforms/worklist', () => {
     expect(theirs.statusCode).toBe(403);
     const unsigned = await t.app.inject({ method: 'GET', url: `${base(shop)}/worklist` });
     expect(unsigned.statusCode).toBe(401);
+  });
+});
+
+describe('the forms expired this month, whatever the day of the month', () => {
+  /**
+   * A shop of its own, its forms around March 2026, read with the clock fixed on a day of that
+   * month: on the 1st of a month no form has yet expired in it, so a test on the running clock
+   * would prove nothing that day.
+   */
+  let march: Retailer;
+  let marchToken: string;
+  const m = {} as Record<string, string>;
+
+  beforeAll(async () => {
+    march = await createRetailerFixture(t.database.db);
+    marchToken = await login(t.app, march);
+    m.lastMonth = await form(march, { stages: ISSUED, exportDeadline: '2026-02-28' });
+    m.first = await form(march, { stages: ISSUED, exportDeadline: '2026-03-01' });
+    m.middle = await form(march, { stages: ISSUED, exportDeadline: '2026-03-16' });
+    m.dayBefore = await form(march, { stages: ISSUED, exportDeadline: '2026-03-30' });
+    m.lastDay = await form(march, { stages: ISSUED, exportDeadline: '2026-03-31' });
+    // Neither counts: one is cancelled, the other was stamped by customs in time.
+    await form(march, { stages: ISSUED, exportDeadline: '2026-03-10', cancelled: true });
+    await form(march, { stages: VALIDATED, exportDeadline: '2026-03-05' });
+  });
+
+  /**
+   * `read` with the server's clock at 10:00 UTC of `day`, that same day in Zagreb, winter or summer
+   * (the session, signed in on the running clock, ends after it). Only Date is fixed: the
+   * database and the timers run as they do.
+   */
+  async function onDay<T>(day: string, read: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'], now: morningOf(day) });
+    try {
+      expect(dayIn(march.timeZone)).toBe(day);
+      return await read();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  /** The day the clock is fixed on, and the forms (by name) expired this month as of it. */
+  const cases: { day: string; expired: [string, number][] }[] = [
+    { day: '2026-03-01', expired: [] },
+    { day: '2026-03-02', expired: [['first', -1]] },
+    {
+      day: '2026-03-31',
+      expired: [
+        ['first', -30],
+        ['middle', -15],
+        ['dayBefore', -1],
+      ],
+    },
+  ];
+  it.each(cases)(
+    'on $day lists the forms whose deadline passed since the month began',
+    async ({ day, expired }) => {
+      const seen = await onDay(day, async () => ({
+        answer: await worklist(march, marchToken),
+        listed: await listTotal(march, marchToken, 'expired_this_month'),
+        allExpired: await listTotal(march, marchToken, 'expired'),
+      }));
+      const { expired_this_month } = seen.answer;
+      expect(expired_this_month.items.map((item) => [item.barcode, item.days_left])).toEqual(
+        expired.map(([name, days]) => [m[name], days]),
+      );
+      expect(expired_this_month.count).toBe(expired.length);
+      expect(seen.listed).toBe(expired.length);
+      // Last month's form has expired too, only not this month.
+      expect(seen.allExpired).toBe(expired.length + 1);
+    },
+  );
+
+  it('counts a form whose last day is today as closing, not expired', async () => {
+    const { expired_this_month, export_closing } = await onDay('2026-03-31', () =>
+      worklist(march, marchToken),
+    );
+    expect(expired_this_month.items.map((item) => item.barcode)).not.toContain(m.lastDay);
+    expect(export_closing.items.map((item) => [item.barcode, item.days_left])).toEqual([
+      [m.lastDay, 0],
+    ]);
   });
 });
