@@ -27,7 +27,7 @@ export function AppRoutes() {
           <Route path="home" element={screen(<Screens.DashboardScreen />)} />
           <Route path="refundForms" element={screen(<TaxFormsRoute />)} />
           <Route path="profile" element={screen(<Screens.ProfileScreen />)} />
-          <Route path="formStats" element={screen(<Screens.FormStatsScreen />)} />
+          <Route path="formStats" element={screen(<Screens.TaxFormStatsScreen />)} />
           <Route path="promoList" element={screen(<Screens.PromotionsScreen />)} />
           <Route path="shopUpdate" element={screen(<Screens.ShopUpdateScreen />)} />
           <Route path="gallery" element={screen(<Screens.GalleryScreen />)} />

@@ -33,9 +33,9 @@ export const ShellLayout = lazyNamed(() => import('@/features/shell'), 'ShellLay
 export const DashboardScreen = lazyNamed(() => import('@/features/dashboard'), 'DashboardScreen');
 export const TaxFormsScreen = lazyNamed(() => import('@/features/tax-forms'), 'TaxFormsScreen');
 export const ProfileScreen = lazyNamed(() => import('@/features/profile'), 'ProfileScreen');
-export const FormStatsScreen = lazyNamed(
+export const TaxFormStatsScreen = lazyNamed(
   () => import('@/features/tax-form-stats'),
-  'FormStatsScreen',
+  'TaxFormStatsScreen',
 );
 export const PromotionsScreen = lazyNamed(
   () => import('@/features/promotions'),

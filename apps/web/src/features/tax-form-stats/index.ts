@@ -1,1 +1,1 @@
-export { FormStatsScreen } from './components/form-stats-screen';
+export { TaxFormStatsScreen } from './components/tax-form-stats-screen';

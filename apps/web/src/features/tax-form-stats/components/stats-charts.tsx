@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
-import classes from './form-stats.module.css';
+import classes from './tax-form-stats.module.css';
 
 const CHART_HEIGHT = 260;
 

@@ -2,7 +2,7 @@ import { Paper, Text } from '@mantine/core';
 import type { FormCounts } from '@taxfree/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './form-stats.module.css';
+import classes from './tax-form-stats.module.css';
 
 function Counter({ label, value }: { label: string; value: number }) {
   const labelId = useId();

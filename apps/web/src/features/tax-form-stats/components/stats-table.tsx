@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { FormStats } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '@/lib/format';
-import classes from './form-stats.module.css';
+import classes from './tax-form-stats.module.css';
 
 /** The charts' figures as a table, folded away by default: for screen readers and the curious. */
 export function StatsTable({ stats }: { stats: FormStats }) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { FormStatsScreen } from './form-stats-screen';
+import { TaxFormStatsScreen } from './tax-form-stats-screen';
 
 const base = '/api/v2/companies/7/retailers/9/taxforms';
 const stats: FormStats = {
@@ -15,7 +15,7 @@ const stats: FormStats = {
   ],
 };
 
-describe('FormStatsScreen', () => {
+describe('TaxFormStatsScreen', () => {
   it('shows the counters and the figures per day as a table', async () => {
     storeTestSession();
     const fetchMock = mockFetchRoutes((url) => {
@@ -33,7 +33,7 @@ describe('FormStatsScreen', () => {
       }
       return undefined;
     });
-    renderWithProviders(<FormStatsScreen />);
+    renderWithProviders(<TaxFormStatsScreen />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Form statistics' })).toBeTruthy();
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -74,7 +74,7 @@ describe('FormStatsScreen', () => {
             body: { status: 'error', message: 'Statistics unavailable', code: 'INTERNAL' },
           },
     );
-    renderWithProviders(<FormStatsScreen />);
+    renderWithProviders(<TaxFormStatsScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Statistics unavailable');
   });
 });

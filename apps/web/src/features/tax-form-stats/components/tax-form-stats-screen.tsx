@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
-import { useFormStats, useStatsCounts } from '../api/form-stats';
+import { useFormStats, useStatsCounts } from '../api/tax-form-stats';
 import { StatsCharts } from './stats-charts';
 import { StatsCounters } from './stats-counters';
 import { StatsTable } from './stats-table';
@@ -26,7 +26,7 @@ function QueryFailure({ query }: { query: RetryableQuery }) {
 }
 
 /** Form statistics: the issued-form counters, then forms and refunds per day over 30 days. */
-export function FormStatsScreen() {
+export function TaxFormStatsScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const counts = useStatsCounts(session);
