@@ -183,6 +183,11 @@ type Row = {
   /** The cells shown instead when the row opens a page (an invoice's number on its later lines). */
   opening?: string[];
   bold?: boolean;
+  /**
+   * How many columns the first cell spans (an invoice's total, its label over the number, date
+   * and rate), wrapped within them; the cells it covers are left out of `cells`.
+   */
+  span?: number;
 };
 type RateLine = { rate: number; net: number; vat: number; gross: number };
 
@@ -404,42 +409,54 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     };
     writer.ensure(SECTION_HEIGHT + HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, 2));
     head(false);
+    /** Where a row's cells go: the first one over `span` columns, the others one each. */
+    const slotsOf = (cells: string[], span = 1) =>
+      [
+        {
+          ...columns[0]!,
+          width: sumWidths(columns.slice(0, span)),
+          wrap: columns[0]!.wrap || span > 1,
+        },
+        ...columns.slice(span),
+      ].map((c, k) => ({ ...c, text: cells[k] ?? '', x: xs[k === 0 ? 0 : k + span - 1]! }));
     // A row as tall as its longest wrapped cell; no taller than a page can hold.
     const tallest = PAGE.bottom - PAGE.top - SECTION_HEIGHT - HEADER_HEIGHT;
-    const heightOf = (cells: string[], bold = false) => {
+    const heightOf = (slots: ReturnType<typeof slotsOf>, bold = false) => {
       let height = ROW_HEIGHT;
-      columns.forEach((c, i) => {
-        const text = cells[i] ?? '';
-        if (!c.wrap || text === '') return;
+      for (const slot of slots) {
+        if (!slot.wrap || slot.text === '') continue;
         writer.font(bold ? 'bold' : 'body', 8);
-        if (writer.doc.widthOfString(text) <= c.width - 4) return;
-        height = Math.max(height, writer.heightOf(text, c.width - 4) + 3);
-      });
+        if (writer.doc.widthOfString(slot.text) <= slot.width - 4) continue;
+        height = Math.max(height, writer.heightOf(slot.text, slot.width - 4) + 3);
+      }
       return Math.min(height, tallest);
     };
     rows.forEach((row, index) => {
-      let cells = row.cells;
-      let height = heightOf(cells, row.bold);
+      let slots = slotsOf(row.cells, row.span);
+      let height = heightOf(slots, row.bold);
       if (writer.room < height) {
         writer.newPage();
         head(true);
-        cells = row.opening ?? row.cells;
-        height = heightOf(cells, row.bold);
+        slots = slotsOf(row.opening ?? row.cells, row.span);
+        height = heightOf(slots, row.bold);
       }
       if (row.bold) writer.rule(writer.y - 2.5, left, CONTENT_WIDTH, COLORS.rule);
-      columns.forEach((c, i) => {
-        const text = cells[i] ?? '';
+      for (const slot of slots) {
         writer.font(row.bold ? 'bold' : 'body', 8);
-        if (c.wrap && height > ROW_HEIGHT && writer.doc.widthOfString(text) > c.width - 4) {
-          writer.doc.text(text, xs[i]! + 2, writer.y, {
-            width: c.width - 4,
+        if (
+          slot.wrap &&
+          height > ROW_HEIGHT &&
+          writer.doc.widthOfString(slot.text) > slot.width - 4
+        ) {
+          writer.doc.text(slot.text, slot.x + 2, writer.y, {
+            width: slot.width - 4,
             height: height - 3,
             ellipsis: true,
           });
         } else {
-          writer.cell(text, xs[i]! + 2, writer.y, c.width - 4, c.align);
+          writer.cell(slot.text, slot.x + 2, writer.y, slot.width - 4, slot.align);
         }
-      });
+      }
       writer.y += height;
       if (index === rows.length - 1) writer.y += 4;
     });
@@ -586,10 +603,14 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     });
     if (lines.length > 1) {
       const total = (key: 'net' | 'vat' | 'gross') => money(lines.reduce((s, l) => s + l[key], 0));
-      const label = local('pdf.invoiceTotal');
+      const amounts = [total('net'), total('vat'), total('gross')];
+      // Its label in both languages over the number, date and rate columns; the invoice's number
+      // and date before it when the total opens a page.
+      const label = joined(both('invoiceTotal'));
       invoiceRows.push({
-        cells: [label, '', '', total('net'), total('vat'), total('gross')],
-        opening: [`${number} · ${label}`, date, '', total('net'), total('vat'), total('gross')],
+        cells: [label, ...amounts],
+        opening: [[number, date, label].filter(Boolean).join(' · '), ...amounts],
+        span: 3,
       });
     }
   }
