@@ -209,11 +209,13 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const language = formLanguageOf(ctx.company.country);
   const local = translator(language);
   const english = translator('en');
+  /** English beside the form's language, unless both write it alike (IBAN, PayPal). */
+  const bilingual = (localText: string, englishText: string): Bilingual => ({
+    local: localText,
+    en: language === 'en' || localText === englishText ? null : englishText,
+  });
   const both = (key: string, params?: Record<string, unknown>): Bilingual => {
-    const make = () => ({
-      local: local(`pdf.${key}`, params),
-      en: language === 'en' ? null : english(`pdf.${key}`, params),
-    });
+    const make = () => bilingual(local(`pdf.${key}`, params), english(`pdf.${key}`, params));
     if (params) return make();
     // The labels are the same on every form of a language: translated once.
     const cacheKey = `${language}|${key}`;
@@ -224,10 +226,8 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     }
     return label;
   };
-  const plain = (key: string, defaultValue?: string): Bilingual => ({
-    local: local(key, { defaultValue }),
-    en: language === 'en' ? null : english(key, { defaultValue }),
-  });
+  const plain = (key: string, defaultValue?: string): Bilingual =>
+    bilingual(local(key, { defaultValue }), english(key, { defaultValue }));
   const joined = (text: Bilingual) =>
     text.en === null ? text.local : `${text.local} / ${text.en}`;
   /** A label on one line when it fits, else its two languages one under the other. */
