@@ -688,10 +688,14 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const amountsX = left + half + 14;
   let ay = refundTop;
   const amountLine = (label: Bilingual, value: string, bold = false) => {
-    writer.font('body', 7, COLORS.muted).cell(joined(label), amountsX, ay + 2, half - 90);
+    // The amount whole, however many digits it has (142.000,00 RSD); the label has the rest.
+    const valueFont = () => writer.font(bold ? 'bold' : 'body', bold ? 11 : 9);
+    valueFont();
+    const valueWidth = Math.max(90, writer.doc.widthOfString(value) + 1);
     writer
-      .font(bold ? 'bold' : 'body', bold ? 11 : 9)
-      .cell(value, amountsX + half - 90, ay, 90, 'right');
+      .font('body', 7, COLORS.muted)
+      .cell(joined(label), amountsX, ay + 2, half - valueWidth - 4);
+    valueFont().cell(value, amountsX + half - valueWidth, ay, valueWidth, 'right');
     ay += bold ? 16 : 13;
   };
   amountLine(both('vat'), money(vat));
