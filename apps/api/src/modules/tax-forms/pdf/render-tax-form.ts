@@ -231,8 +231,8 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
   const joined = (text: Bilingual) =>
     text.en === null ? text.local : `${text.local} / ${text.en}`;
   /** A label on one line when it fits, else its two languages one under the other. */
-  const labelLines = (label: Bilingual, width: number) => {
-    writer.font('body', 6.5);
+  const labelLines = (label: Bilingual, width: number, size = 6.5) => {
+    writer.font('body', size);
     return label.en === null || writer.doc.widthOfString(joined(label)) <= width
       ? [joined(label)]
       : [label.local, label.en];
@@ -784,8 +784,11 @@ export async function renderTaxFormPdf(detail: TaxFormDetail, ctx: PrintContext)
     const col = i % 2;
     const rowY = boxY + 19 + Math.floor(i / 2) * 34;
     const x = left + 8 + col * (fieldsWidth / 2);
-    writer.font('body', 6.8, COLORS.muted).cell(joined(label), x, rowY, fieldsWidth / 2 - 14);
-    writer.rule(rowY + 25, x, fieldsWidth / 2 - 14, COLORS.ink);
+    const width = fieldsWidth / 2 - 14;
+    labelLines(label, width, 6.8).forEach((line, k) => {
+      writer.font('body', 6.8, COLORS.muted).cell(line, x, rowY + k * 7.8, width);
+    });
+    writer.rule(rowY + 25, x, width, COLORS.ink);
   });
   const stampX = right - stampSize - 8;
   writer.doc
