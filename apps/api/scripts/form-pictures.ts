@@ -8,9 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { dayIn, type SupportedCountry } from '@taxfree/domain';
-import { branches, companies, countries } from '../src/db/schema/index.ts';
+import { countries } from '../src/db/schema/index.ts';
 import { createTestApp } from '../src/test/build-app.ts';
 import {
   bearer,
@@ -25,7 +24,8 @@ const out = path.resolve(import.meta.dirname, '../../../docs/forms');
 const SHOPS: Record<
   SupportedCountry,
   {
-    legal: { legalName: string; address: string; vatNumber: string };
+    /** As a clerk types it on Shop information: the shop keeps the VAT number normalised. */
+    legal: { legal_name: string; legal_address: string; vat_number: string };
     lines: { rate: number; gross: number }[];
     traveller: {
       name: string;
@@ -41,9 +41,9 @@ const SHOPS: Record<
 > = {
   HR: {
     legal: {
-      legalName: 'Jadran Moda d.o.o.',
-      address: 'Ilica 12, 10000 Zagreb',
-      vatNumber: '69435151530',
+      legal_name: 'Jadran Moda d.o.o.',
+      legal_address: 'Ilica 12, 10000 Zagreb',
+      vat_number: '694 351 515 30',
     },
     lines: [
       { rate: 25, gross: 389_00 },
@@ -62,9 +62,9 @@ const SHOPS: Record<
   },
   SI: {
     legal: {
-      legalName: 'Alpska Obutev d.o.o.',
-      address: 'Čopova 3, 1000 Ljubljana',
-      vatNumber: '15012557',
+      legal_name: 'Alpska Obutev d.o.o.',
+      legal_address: 'Čopova 3, 1000 Ljubljana',
+      vat_number: '1501 2557',
     },
     lines: [
       { rate: 22, gross: 244_00 },
@@ -83,9 +83,9 @@ const SHOPS: Record<
   },
   RS: {
     legal: {
-      legalName: 'Kalemegdan Trgovina d.o.o.',
-      address: 'Knez Mihailova 12, 11000 Beograd',
-      vatNumber: '101134702',
+      legal_name: 'Kalemegdan Trgovina d.o.o.',
+      legal_address: 'Knez Mihailova 12, 11000 Beograd',
+      vat_number: '101 134 702',
     },
     lines: [
       { rate: 20, gross: 18_000_00 },
@@ -104,9 +104,9 @@ const SHOPS: Record<
   },
   BA: {
     legal: {
-      legalName: 'Baščaršija Zanat d.o.o.',
-      address: 'Ferhadija 5, 71000 Sarajevo',
-      vatNumber: '200123450005',
+      legal_name: 'Baščaršija Zanat d.o.o.',
+      legal_address: 'Ferhadija 5, 71000 Sarajevo',
+      vat_number: '200123450005',
     },
     lines: [{ rate: 17, gross: 468_00 }],
     traveller: {
@@ -133,15 +133,15 @@ try {
     (typeof SHOPS)['HR'],
   ][]) {
     const retailer = await createRetailerFixture(t.database.db, { country });
-    await t.database.db
-      .update(companies)
-      .set(shop.legal)
-      .where(eq(companies.id, retailer.companyId));
-    await t.database.db
-      .update(branches)
-      .set({ branchName: shop.branch })
-      .where(eq(branches.id, retailer.branchId));
     const token = await login(t.app, retailer);
+    // The shop's name and legal identity, saved on Shop information as a clerk does.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}`,
+      headers: bearer(token),
+      payload: { branch_name: shop.branch, ...shop.legal },
+    });
+    if (saved.statusCode !== 200) throw new Error(`${country}: ${saved.body}`);
     const today = dayIn(retailer.timeZone);
     const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
     const issued = await t.app.inject({
