@@ -7,6 +7,7 @@ import {
   eligibilitySummary,
   excludedGoodsOf,
   formExportDeadline,
+  unknownCountryIssues,
   type CountryCheckContext,
 } from './country-checks.rules.ts';
 import { computeFormAmounts, manualFormAmounts } from './tax-form-amounts.rules.ts';
@@ -135,6 +136,20 @@ describe('who may have a form', () => {
     expect(issues(COUNTRY_RULES.BA, form(one(200, 17), { issued_govt: COUNTRY_IDS.RS }))).toEqual(
       [],
     );
+  });
+
+  it('refuses a country id the countries table lacks, for the document and the residence', () => {
+    const unknown = (taxform: Record<string, unknown>) =>
+      unknownCountryIssues(form(one(200, 25), taxform), isoOf).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(unknown({})).toEqual([]);
+    expect(unknown({ issued_govt: 9999 })).toEqual([['taxform.issued_govt', 'countryUnknown']]);
+    expect(unknown({ residence_country: 9999 })).toEqual([
+      ['taxform.residence_country', 'countryUnknown'],
+    ]);
+    expect(unknown({ residence_country: COUNTRY_IDS.US })).toEqual([]);
   });
 });
 

@@ -112,6 +112,23 @@ function minimumIssues(computed: ComputedForm, context: CountryCheckContext): Co
   }));
 }
 
+/**
+ * The document's issuing country and the traveller's residence, each an id of the countries
+ * table: an id the table lacks names no country, and no residence rule could judge it.
+ */
+export function unknownCountryIssues(
+  payload: TaxFormPayload,
+  isoOf: CountryCheckContext['isoOf'],
+): PayloadIssue[] {
+  const t = payload.taxform;
+  return (['issued_govt', 'residence_country'] as const).flatMap((field): PayloadIssue[] => {
+    const id = t[field];
+    return id !== null && isoOf(id) === null
+      ? [{ path: ['taxform', field], message: 'countryUnknown' }]
+      : [];
+  });
+}
+
 function residenceIssues(payload: TaxFormPayload, context: CountryCheckContext): CountryIssue[] {
   const t = payload.taxform;
   const isoOf = (id: number | null) => (id === null ? null : context.isoOf(id));

@@ -15,6 +15,7 @@ import {
   type PayloadIssue,
   keepStoredIfMasked,
   manualFormAmounts,
+  unknownCountryIssues,
   type CancelPayload,
   type ComputedForm,
   type TaxFormPayload,
@@ -93,18 +94,22 @@ async function checkedForm(tx: Tx, profile: CompanyProfile, payload: TaxFormPayl
   const travellerLanguage = travellerLanguageOf(check.data, isoById);
   const rules = findCountryRules(company.country);
   const productsMode = settings.taxFree.products_in_tfs_form === 1;
-  if (rules === null) {
-    return { payload: check.data, computed, exportDeadline: null, travellerLanguage };
-  }
-  const issues = countryRuleIssues(check.data, computed, {
-    rules,
-    today,
-    productsMode,
-    refund: settings.refund,
-    isoOf: (id) => isoById.get(id) ?? null,
-  });
+  const isoOf = (id: number) => isoById.get(id) ?? null;
+  const issues = [
+    ...unknownCountryIssues(check.data, isoOf),
+    ...(rules === null
+      ? []
+      : countryRuleIssues(check.data, computed, {
+          rules,
+          today,
+          productsMode,
+          refund: settings.refund,
+          isoOf,
+        })),
+  ];
   if (issues.length > 0) throw validationFailed(issues);
-  const exportDeadline = formExportDeadline(rules, check.data, { productsMode, today });
+  const exportDeadline =
+    rules === null ? null : formExportDeadline(rules, check.data, { productsMode, today });
   return { payload: check.data, computed, exportDeadline, travellerLanguage };
 }
 

@@ -1,0 +1,277 @@
+import { announceChange } from '../../db/change-notices.ts';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  centsToAmount,
+  dayIn,
+  lineFromGross,
+  type RefundCalculationSetting,
+  type SupportedCountry,
+} from '@taxfree/domain';
+import {
+  auditLog,
+  countries,
+  invoices,
+  productRows,
+  settings,
+  taxForms,
+  travellers,
+} from '../../db/schema/index.ts';
+import { translator } from '../../lib/i18n.ts';
+import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+  type Retailer,
+} from '../../test/factories.ts';
+
+/**
+ * What the issue and update routes check beyond each country's edges (country-rules.routes.test.ts):
+ * forms of products, amounts typed as an invoice's totals, refund tables that keep a fee, country
+ * ids the countries table lacks and expired forms. Every refusal points at its field and writes
+ * nothing.
+ */
+
+type Shop = Retailer & {
+  country: SupportedCountry;
+  token: string;
+  /** The shop's today, the day the server judges dates by. */
+  today: string;
+};
+
+type Payload = {
+  taxform: Record<string, unknown>;
+  invoice: Record<string, unknown>[];
+  products: Record<string, unknown>[];
+};
+type FieldError = { field: string; message: string };
+
+let t: TestApp;
+/** Country ids of the countries table, by ISO 3166-1 alpha-2 code. */
+let countryId: (iso2: string) => number;
+let passports = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const rows = await t.database.db
+    .select({ id: countries.id, iso2: countries.iso2 })
+    .from(countries);
+  const ids = new Map(rows.map((row) => [row.iso2, row.id]));
+  countryId = (iso2) => {
+    const id = ids.get(iso2);
+    if (id === undefined) throw new Error(`no country ${iso2} in the countries table`);
+    return id;
+  };
+});
+afterAll(() => t.close());
+
+type ShopSettings = { productsMode?: boolean; refund?: RefundCalculationSetting };
+
+/** A shop made by retailer:create, its settings changed as given, its clerk signed in. */
+async function openShop(country: SupportedCountry, change: ShopSettings = {}): Promise<Shop> {
+  const db = t.database.db;
+  const retailer = await createRetailerFixture(db, { country });
+  const ofCompany = eq(settings.companyId, retailer.companyId);
+  if (change.productsMode) {
+    const [row] = await db
+      .select({ taxFree: settings.taxFreeSetting })
+      .from(settings)
+      .where(ofCompany);
+    await db
+      .update(settings)
+      .set({ taxFreeSetting: { ...(row!.taxFree as object), products_in_tfs_form: 1 } })
+      .where(ofCompany);
+  }
+  if (change.refund) {
+    await db.update(settings).set({ refundCalculationSetting: change.refund }).where(ofCompany);
+  }
+  if (change.productsMode || change.refund) {
+    await announceChange(db, { kind: 'company', companyId: retailer.companyId });
+    // Heard before the next call, on PostgreSQL too (a notice arrives a moment after its commit).
+    await t.app.changesHeard();
+  }
+  return {
+    ...retailer,
+    country,
+    token: await login(t.app, retailer),
+    today: dayIn(retailer.timeZone),
+  };
+}
+
+// Payloads
+
+/** An invoice of one line typed as its gross; its refund all its VAT unless given (cents). */
+function invoiceOf(grossCents: number, rate: number, date: string, refundCents?: number) {
+  const line = lineFromGross(grossCents, rate);
+  const refund = centsToAmount(refundCents ?? line.vat);
+  return {
+    invoice_date: date,
+    invoice_reference_number: `R-${date}-${grossCents}`,
+    customer_refund: refund,
+    gross_sales_price: centsToAmount(line.gross),
+    refund_amount: refund,
+    vat_amount: centsToAmount(line.vat),
+    vat_product_rate: rate,
+    breakdown: [
+      {
+        vat_product_rate: rate,
+        net_sales_amount: centsToAmount(line.net),
+        vat_amount: centsToAmount(line.vat),
+        gross_sales_price: centsToAmount(line.gross),
+        customer_refund: refund,
+      },
+    ],
+  };
+}
+
+/** A form the shop's country accepts: a traveller from China, sold today, 250.00 at 25 %. */
+function validForm(
+  shop: Shop,
+  overrides: { taxform?: Record<string, unknown>; invoice?: Record<string, unknown>[] } = {},
+): Payload {
+  passports += 1;
+  const base = issuePayload({
+    today: shop.today,
+    taxform: {
+      passport: `F${shop.country}${String(passports).padStart(7, '0')}`,
+      issued_govt: countryId('CN'),
+      nationality: countryId('CN'),
+      ...overrides.taxform,
+    },
+    invoice: overrides.invoice ?? [invoiceOf(250_00, 25, shop.today)],
+  });
+  return { ...base, invoice: base.invoice as Record<string, unknown>[] };
+}
+
+// Requests
+
+const url = (shop: Shop, path = '') =>
+  `/api/v2/companies/${shop.companyId}/retailers/${shop.branchId}/taxforms${path}`;
+
+const issue = (shop: Shop, body: Payload, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: url(shop, '/issue'),
+    headers: { ...bearer(shop.token), ...headers },
+    payload: body,
+  });
+
+const update = (shop: Shop, id: number, body: Payload) =>
+  t.app.inject({
+    method: 'POST',
+    url: url(shop, `/update/${id}`),
+    headers: bearer(shop.token),
+    payload: body,
+  });
+
+type Detail = {
+  taxforms: Record<string, unknown>;
+  invoice: { breakdown: Record<string, unknown>[] }[];
+  products: Record<string, unknown>[];
+};
+
+async function detail(shop: Shop, id: number) {
+  const response = await t.app.inject({ url: url(shop, `/${id}`), headers: bearer(shop.token) });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ data: Detail }>().data;
+}
+
+async function issued(shop: Shop, body: Payload) {
+  const response = await issue(shop, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: { id: number; barcode: string } }>().data;
+}
+
+/** Everything an issue or update writes for the shop's company, and the list's total. */
+async function writtenRows(shop: Shop) {
+  const db = t.database.db;
+  const n = (rows: { n: number }[]) => rows[0]!.n;
+  const [forms, invoiceRows, products, travellerRows, audit, list] = await Promise.all([
+    db.select({ n: count() }).from(taxForms).where(eq(taxForms.companyId, shop.companyId)),
+    db.select({ n: count() }).from(invoices).where(eq(invoices.companyId, shop.companyId)),
+    db.select({ n: count() }).from(productRows).where(eq(productRows.companyId, shop.companyId)),
+    db.select({ n: count() }).from(travellers).where(eq(travellers.companyId, shop.companyId)),
+    // Not the traveller's e-mails of earlier forms, audited whenever they leave.
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, shop.companyId), ne(auditLog.action, 'form.mail'))),
+    t.app.inject({ url: url(shop, '?perPage=1'), headers: bearer(shop.token) }),
+  ]);
+  return {
+    forms: n(forms),
+    invoices: n(invoiceRows),
+    products: n(products),
+    travellers: n(travellerRows),
+    audit: n(audit),
+    listTotal: list.json<{ metadata: { total: number } }>().metadata.total,
+  };
+}
+
+/** The answer to a form the country refuses, in English. */
+const refusal = (errors: FieldError[]) => ({
+  status: 'error',
+  code: 'VALIDATION_FAILED',
+  message: 'Some fields are not valid. Please check them and try again.',
+  errors,
+});
+
+/** Issues a form the server refuses: 400, each field and its English message, nothing written. */
+async function expectRefused(shop: Shop, body: Payload, errors: FieldError[]) {
+  const before = await writtenRows(shop);
+  const response = await issue(shop, body);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual(refusal(errors));
+  expect(await writtenRows(shop)).toEqual(before);
+}
+
+/** Sends an update the server refuses as it would the issue: the form left as it was. */
+async function expectUpdateRefused(shop: Shop, id: number, body: Payload, errors: FieldError[]) {
+  const before = await detail(shop, id);
+  const rows = await writtenRows(shop);
+  const response = await update(shop, id, body);
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual(refusal(errors));
+  expect(await detail(shop, id)).toEqual(before);
+  expect(await writtenRows(shop)).toEqual(rows);
+}
+
+// The rules
+
+describe('a country id the countries table lacks', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop('HR');
+  });
+
+  it('refuses it as the issuing country or the residence, and writes nothing', async () => {
+    const message = 'Please choose a country from the list';
+    await expectRefused(shop, validForm(shop, { taxform: { issued_govt: 9999 } }), [
+      { field: 'taxform.issued_govt', message },
+    ]);
+    await expectRefused(shop, validForm(shop, { taxform: { residence_country: 9999 } }), [
+      { field: 'taxform.residence_country', message },
+    ]);
+  });
+
+  it('says so in the language the browser asks for', async () => {
+    const body = validForm(shop, { taxform: { issued_govt: 9999 } });
+    const response = await issue(shop, body, { 'accept-language': 'hr-HR,hr;q=0.9' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: FieldError[] }>().errors).toEqual([
+      {
+        field: 'taxform.issued_govt',
+        message: translator('hr')('countryUnknown', { ns: 'validation' }),
+      },
+    ]);
+  });
+
+  it('refuses it on update too, leaving the form as it was', async () => {
+    const form = await issued(shop, validForm(shop));
+    await expectUpdateRefused(shop, form.id, validForm(shop, { taxform: { issued_govt: 9999 } }), [
+      { field: 'taxform.issued_govt', message: 'Please choose a country from the list' },
+    ]);
+  });
+});
