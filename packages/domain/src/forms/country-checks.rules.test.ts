@@ -318,6 +318,38 @@ describe('amounts typed by hand', () => {
     ).toEqual([['invoice.0.gross_sales_price', 'manualTotalDisagrees']]);
   });
 
+  it('refuses a line whose net is not its gross less its VAT, and takes a cent off', () => {
+    const typed = (net: number) =>
+      manual({
+        gross_sales_price: 500,
+        vat_amount: 100,
+        customer_refund: 100,
+        breakdown: [{ ...line(500, 100, 100), net_sales_amount: net }],
+      });
+    expect(typed(400.01)).toEqual([]);
+    expect(typed(0)).toEqual([['invoice.0.breakdown.0.net_sales_amount', 'manualNetOff']]);
+    expect(typed(400.02)).toEqual([['invoice.0.breakdown.0.net_sales_amount', 'manualNetOff']]);
+  });
+
+  it('bounds an invoice typed as its totals alone by the VAT of the highest rate', () => {
+    const totals = (vat: number, refund = vat, rate: number | null = null) =>
+      manual({
+        gross_sales_price: 500,
+        vat_amount: vat,
+        customer_refund: refund,
+        vat_product_rate: rate,
+        breakdown: [],
+      });
+    // 25 % of a gross 500.00 is 100.00 of VAT.
+    expect(totals(100.01)).toEqual([]);
+    expect(totals(500)).toEqual([['invoice.0.vat_amount', 'manualVatAboveRate']]);
+    expect(totals(100.02)).toEqual([['invoice.0.vat_amount', 'manualVatAboveRate']]);
+    expect(totals(100, 100.01)).toEqual([['invoice.0.customer_refund', 'refundAboveTable']]);
+    // An invoice that names its rate: 5 % of a gross 500.00 is 23.81.
+    expect(totals(23.82, 23.82, 5)).toEqual([]);
+    expect(totals(100, 100, 5)).toEqual([['invoice.0.vat_amount', 'manualVatAboveRate']]);
+  });
+
   it('never lets the refund exceed the VAT, whatever is typed', () => {
     fc.assert(
       fc.property(

@@ -241,8 +241,10 @@ function goodsIssues(payload: TaxFormPayload, context: CountryCheckContext): Cou
 
 /**
  * Hand-typed amounts (no_auto_calculation), bounded: each invoice's totals are the sums of its
- * lines, each line's VAT is within a cent of what its rate gives for its gross, and the refund is
- * never above what the refund table gives for that VAT.
+ * lines, each line's VAT is within a cent of what its rate gives for its gross and its net within
+ * a cent of its gross less its VAT, and the refund is never above what the refund table gives for
+ * that VAT. An invoice typed as its totals alone (no lines, as a receipt of several rates sums
+ * them) has at most the VAT its rate, or the country's highest, gives for its gross.
  */
 function manualAmountIssues(payload: TaxFormPayload, context: CountryCheckContext): CountryIssue[] {
   if (payload.taxform.no_auto_calculation !== 1 || context.productsMode) return [];
@@ -252,6 +254,7 @@ function manualAmountIssues(payload: TaxFormPayload, context: CountryCheckContex
     const at = (...rest: (string | number)[]) => ['invoice', i, ...rest];
     const lines = entry.breakdown.map((line) => ({
       rate: line.vat_product_rate,
+      net: amountToCents(line.net_sales_amount),
       vat: amountToCents(line.vat_amount),
       gross: amountToCents(line.gross_sales_price),
       refund: amountToCents(line.customer_refund),
@@ -266,8 +269,30 @@ function manualAmountIssues(payload: TaxFormPayload, context: CountryCheckContex
           params: { expected: money(expected, currency) },
         });
       }
+      const net = line.gross - line.vat;
+      if (Math.abs(line.net - net) > 1) {
+        issues.push({
+          rule: 'amounts',
+          path: at('breakdown', j, 'net_sales_amount'),
+          message: 'manualNetOff',
+          params: { expected: money(net, currency) },
+        });
+      }
     });
-    if (lines.length > 0) {
+    const vat = amountToCents(entry.vat_amount);
+    const gross = amountToCents(entry.gross_sales_price);
+    if (lines.length === 0) {
+      const rate = entry.vat_product_rate ?? Math.max(...context.rules.vatRates);
+      const maximum = lineFromGross(gross, rate).vat;
+      if (vat > maximum + 1) {
+        issues.push({
+          rule: 'amounts',
+          path: at('vat_amount'),
+          message: 'manualVatAboveRate',
+          params: { maximum: money(maximum, currency), rate },
+        });
+      }
+    } else {
       const sum = (field: 'vat' | 'gross' | 'refund') =>
         lines.reduce((total, line) => total + line[field], 0);
       const totals = [
@@ -286,8 +311,6 @@ function manualAmountIssues(payload: TaxFormPayload, context: CountryCheckContex
         }
       }
     }
-    const vat = amountToCents(entry.vat_amount);
-    const gross = amountToCents(entry.gross_sales_price);
     const highest = computeRefund({ vatCents: vat, grossCents: gross }, context.refund).refund;
     if (amountToCents(entry.customer_refund) > highest) {
       issues.push({

@@ -199,4 +199,16 @@ describe('amounts typed by hand', () => {
       fee: 20_000,
     });
   });
+
+  it('gives an invoice typed as its totals alone the net its VAT leaves of its gross', () => {
+    const totals = invoice({ gross_sales_price: 500, vat_amount: 100, customer_refund: 90 });
+    expect(manualFormAmounts({ invoice: [totals] }).invoices[0]).toEqual({
+      lines: [],
+      net: 40_000,
+      vat: 10_000,
+      gross: 50_000,
+      refund: 9_000,
+      fee: 1_000,
+    });
+  });
 });

@@ -198,7 +198,8 @@ export function manualLineTotals(lines: readonly ManualLine[]): AmountTotals & {
 /**
  * A form's amounts typed by hand (no_auto_calculation), kept as sent: each line as typed; each
  * invoice's VAT, gross and refund as sent (the panel sends its lines' sums), its net the sum of its
- * lines, its fee what the refund leaves of the VAT; the form's totals their sums.
+ * lines (without lines, its gross less its VAT), its fee what the refund leaves of the VAT; the
+ * form's totals their sums.
  */
 export function manualFormAmounts(payload: Pick<TaxFormPayload, 'invoice'>): ComputedForm {
   const invoices = payload.invoice.map((invoice): ComputedInvoice => {
@@ -210,12 +211,14 @@ export function manualFormAmounts(payload: Pick<TaxFormPayload, 'invoice'>): Com
       refund: amountToCents(line.customer_refund),
     }));
     const vat = amountToCents(invoice.vat_amount);
+    const gross = amountToCents(invoice.gross_sales_price);
     const refund = amountToCents(invoice.customer_refund);
     return {
       lines,
-      net: manualLineTotals(invoice.breakdown).net,
+      // Without lines, the invoice's totals alone: its net is what its VAT leaves of its gross.
+      net: lines.length > 0 ? manualLineTotals(invoice.breakdown).net : Math.max(gross - vat, 0),
       vat,
-      gross: amountToCents(invoice.gross_sales_price),
+      gross,
       refund,
       fee: Math.max(vat - refund, 0),
     };

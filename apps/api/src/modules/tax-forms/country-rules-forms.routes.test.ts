@@ -126,6 +126,20 @@ function invoiceOf(grossCents: number, rate: number, date: string, refundCents?:
   };
 }
 
+/** An invoice typed by hand as its totals alone, with no lines (amounts in currency units). */
+function totalsOnly(shop: Shop, gross: number, vat: number, refund: number) {
+  return {
+    invoice_date: shop.today,
+    invoice_reference_number: `T-${gross}-${vat}`,
+    customer_refund: refund,
+    gross_sales_price: gross,
+    refund_amount: refund,
+    vat_amount: vat,
+    vat_product_rate: null,
+    breakdown: [],
+  };
+}
+
 /** A form the shop's country accepts: a traveller from China, sold today, 250.00 at 25 %. */
 function validForm(
   shop: Shop,
@@ -238,6 +252,20 @@ async function expectUpdateRefused(shop: Shop, id: number, body: Payload, errors
   expect(await writtenRows(shop)).toEqual(rows);
 }
 
+async function auditDetails(shop: Shop, formId: number) {
+  const [entry] = await t.database.db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.companyId, shop.companyId),
+        eq(auditLog.action, 'form.issue'),
+        eq(auditLog.entityId, String(formId)),
+      ),
+    );
+  return entry!.details as Record<string, unknown>;
+}
+
 // The rules
 
 describe('a country id the countries table lacks', () => {
@@ -272,6 +300,85 @@ describe('a country id the countries table lacks', () => {
     const form = await issued(shop, validForm(shop));
     await expectUpdateRefused(shop, form.id, validForm(shop, { taxform: { issued_govt: 9999 } }), [
       { field: 'taxform.issued_govt', message: 'Please choose a country from the list' },
+    ]);
+  });
+});
+
+describe('amounts typed by hand', () => {
+  let shop: Shop;
+  beforeAll(async () => {
+    shop = await openShop('HR');
+  });
+  const manual = (invoice: Record<string, unknown>) =>
+    validForm(shop, { taxform: { no_auto_calculation: 1 }, invoice: [invoice] });
+
+  it('refuses an invoice typed as its totals alone whose VAT is above the highest rate’s', async () => {
+    await expectRefused(shop, manual(totalsOnly(shop, 500, 500, 500)), [
+      {
+        field: 'invoice.0.vat_amount',
+        message: 'The VAT cannot be more than 100.00 EUR, what the 25 % rate gives for this amount',
+      },
+    ]);
+  });
+
+  it('accepts one within a cent of it, stores its net and marks the form', async () => {
+    const form = await issued(shop, manual(totalsOnly(shop, 500, 100.01, 100.01)));
+    const { taxforms } = await detail(shop, form.id);
+    expect(taxforms).toMatchObject({
+      gross_sales_price: 500,
+      vat_amount: 100.01,
+      net_amount: 399.99,
+      refund_amount: 100.01,
+      fee_amount: 0,
+      no_auto_calculation: 1,
+    });
+    expect(await auditDetails(shop, form.id)).toMatchObject({ manualAmounts: true });
+  });
+
+  it('refuses a refund above what the refund table gives for the totals’ VAT', async () => {
+    const seventy = await openShop('HR', {
+      refund: { source: 'VAT_AMOUNT', tiers: [{ from: 0, to: null, percentage: 70 }] },
+    });
+    const body = validForm(seventy, {
+      taxform: { no_auto_calculation: 1 },
+      invoice: [totalsOnly(seventy, 500, 100, 100)],
+    });
+    await expectRefused(seventy, body, [
+      {
+        field: 'invoice.0.customer_refund',
+        message:
+          'The refund cannot be more than 70.00 EUR, what the refund table gives for this VAT',
+      },
+    ]);
+  });
+
+  it('refuses a line whose net is not its gross less its VAT', async () => {
+    const invoice = invoiceOf(125_00, 25, shop.today);
+    const line = { ...invoice.breakdown[0]!, net_sales_amount: 80 };
+    await expectRefused(shop, manual({ ...invoice, breakdown: [line] }), [
+      {
+        field: 'invoice.0.breakdown.0.net_sales_amount',
+        message: 'The net amount does not match the gross less the VAT: it should be 100.00 EUR',
+      },
+    ]);
+  });
+
+  it('refuses on update what it refuses on issue, leaving the form as it was', async () => {
+    const form = await issued(shop, validForm(shop));
+    await expectUpdateRefused(shop, form.id, manual(totalsOnly(shop, 500, 500, 500)), [
+      {
+        field: 'invoice.0.vat_amount',
+        message: 'The VAT cannot be more than 100.00 EUR, what the 25 % rate gives for this amount',
+      },
+    ]);
+    const invoice = invoiceOf(125_00, 25, shop.today);
+    const line = { ...invoice.breakdown[0]!, vat_amount: 25.02, net_sales_amount: 99.98 };
+    const offByTwo = { ...invoice, vat_amount: 25.02, breakdown: [line] };
+    await expectUpdateRefused(shop, form.id, manual(offByTwo), [
+      {
+        field: 'invoice.0.breakdown.0.vat_amount',
+        message: "The VAT does not match the line's rate: it should be 25.00 EUR",
+      },
     ]);
   });
 });
