@@ -267,6 +267,86 @@ describe('VAT rates and goods', () => {
   });
 });
 
+describe('a form of products', () => {
+  type Row = { net: number; rate: number; invoice?: string };
+
+  function productsForm(rows: Row[], taxform: Record<string, unknown> = {}) {
+    return taxFormPayloadSchema.parse({
+      ...form([]),
+      taxform: { ...form([]).taxform, ...taxform },
+      products: rows.map((row) => ({
+        classification: 'CLOTHING',
+        description: 'Scarf',
+        net_amount: row.net,
+        vat_rate: row.rate,
+        simplified_invoice_number: row.invoice ?? '',
+      })),
+    });
+  }
+
+  function productIssues(rules: CountryRules, payload: TaxFormPayload) {
+    const computed = computeFormAmounts(payload, {
+      purchaseAmountType: 'GROSS_AMOUNT',
+      refund: fullVat,
+      productsMode: true,
+    });
+    return countryRuleIssues(payload, computed, context(rules, { productsMode: true })).map(
+      (issue) => [issue.path.join('.'), issue.message, issue.params ?? {}],
+    );
+  }
+
+  it('counts a minimum per invoice on each simplified invoice: two of 60.00 EUR fall short', () => {
+    // 48.00 net at 25 % is 60.00 with VAT.
+    const twoInvoices = productsForm([
+      { net: 48, rate: 25, invoice: 'S-1' },
+      { net: 48, rate: 25, invoice: 'S-2' },
+    ]);
+    const short = { minimum: '100.01 EUR', missing: '40.01 EUR' };
+    expect(productIssues(COUNTRY_RULES.HR, twoInvoices)).toEqual([
+      ['products.0.simplified_invoice_number', 'belowMinimumPerInvoice', short],
+      ['products.1.simplified_invoice_number', 'belowMinimumPerInvoice', short],
+    ]);
+    const oneInvoice = productsForm([
+      { net: 48, rate: 25, invoice: 'S-1' },
+      { net: 48, rate: 25, invoice: 'S-1' },
+    ]);
+    expect(productIssues(COUNTRY_RULES.HR, oneInvoice)).toEqual([]);
+  });
+
+  it('counts rows without a simplified invoice as the form’s own invoice', () => {
+    const payload = productsForm([
+      { net: 48, rate: 25 },
+      { net: 48, rate: 25 },
+      { net: 48, rate: 25, invoice: 'S-1' },
+    ]);
+    expect(productIssues(COUNTRY_RULES.HR, payload)).toEqual([
+      [
+        'products.2.simplified_invoice_number',
+        'belowMinimumPerInvoice',
+        { minimum: '100.01 EUR', missing: '40.01 EUR' },
+      ],
+    ]);
+    expect(productIssues(COUNTRY_RULES.HR, productsForm([]))).toEqual([
+      ['products', 'belowMinimumPerInvoice', { minimum: '100.01 EUR', missing: '100.01 EUR' }],
+    ]);
+  });
+
+  it('adds a Serbian form’s simplified invoices together', () => {
+    // 2,500.00 net at 20 % is 3,000.00 with VAT: 6,000.00 over the two.
+    const payload = productsForm([
+      { net: 2500, rate: 20, invoice: 'S-1' },
+      { net: 2500, rate: 20, invoice: 'S-2' },
+    ]);
+    expect(productIssues(COUNTRY_RULES.RS, payload)).toEqual([]);
+  });
+
+  it('refuses a row at a rate the country does not have', () => {
+    expect(productIssues(COUNTRY_RULES.HR, productsForm([{ net: 200, rate: 22 }]))).toEqual([
+      ['products.0.vat_rate', 'vatRateNotAllowed', { rate: 22, rates: '25, 13, 5' }],
+    ]);
+  });
+});
+
 describe('amounts typed by hand', () => {
   function manual(invoice: Record<string, unknown>) {
     const payload = taxFormPayloadSchema.parse({

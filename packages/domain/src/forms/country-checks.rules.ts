@@ -11,7 +11,7 @@ import { lineFromGross } from '../money/breakdown.rules.ts';
 import { amountToCents, type Cents, fromCents } from '../money/money.rules.ts';
 import { computeRefund } from '../refund/refund.rules.ts';
 import type { RefundCalculationSetting } from '../settings/settings.schema.ts';
-import type { ComputedForm } from './tax-form-amounts.rules.ts';
+import { computeProducts, productInvoices, type ComputedForm } from './tax-form-amounts.rules.ts';
 import type { PayloadIssue, TaxFormPayload } from './tax-form-payload.schema.ts';
 
 /**
@@ -96,9 +96,42 @@ export function formExportDeadline(
   return deadlines.reduce((earliest, day) => (day < earliest ? day : earliest));
 }
 
-function minimumIssues(computed: ComputedForm, context: CountryCheckContext): CountryIssue[] {
+/**
+ * Where each simplified invoice of a form of products falls short of a minimum counted per
+ * invoice: its rows (VAT per rate, as its receipt counts it) apart from the other invoices'. Rows
+ * without a simplified invoice are the form's own invoice, reported on the rows as a whole.
+ */
+function productInvoiceShortfalls(payload: TaxFormPayload, context: CountryCheckContext) {
+  const settings = { purchaseAmountType: 'NET_AMOUNT', refund: context.refund } as const;
+  // A form without rows is one empty invoice, short of the whole minimum.
+  const invoices =
+    payload.products.length > 0
+      ? productInvoices(payload.products)
+      : [{ number: '', firstRow: 0, rows: [] }];
+  const amounts = invoices.map((invoice) => computeProducts(invoice.rows, settings));
+  return minimumShortfalls(context.rules.minimumPurchase, amounts).map(({ invoice, missing }) => {
+    const { number, firstRow } = invoices[invoice ?? 0]!;
+    const path: PayloadIssue['path'] =
+      number === '' ? ['products'] : ['products', firstRow, 'simplified_invoice_number'];
+    return { path, missing };
+  });
+}
+
+function minimumIssues(
+  payload: TaxFormPayload,
+  computed: ComputedForm,
+  context: CountryCheckContext,
+): CountryIssue[] {
   const { minimumPurchase, currency } = context.rules;
   const minimum = money(smallestQualifyingAmount(minimumPurchase), currency);
+  if (context.productsMode && minimumPurchase.per === 'invoice') {
+    return productInvoiceShortfalls(payload, context).map(({ path, missing }) => ({
+      rule: 'minimum',
+      path,
+      message: 'belowMinimumPerInvoice',
+      params: { minimum, missing: money(missing, currency) },
+    }));
+  }
   return minimumShortfalls(minimumPurchase, computed.invoices).map((shortfall) => ({
     rule: 'minimum',
     path:
@@ -331,7 +364,7 @@ export function countryRuleIssues(
   context: CountryCheckContext,
 ): CountryIssue[] {
   return [
-    ...minimumIssues(computed, context),
+    ...minimumIssues(payload, computed, context),
     ...residenceIssues(payload, context),
     ...documentIssues(payload, context),
     ...dateIssues(payload, context),

@@ -7,6 +7,7 @@ import {
   computeProducts,
   manualFormAmounts,
   manualLineTotals,
+  productInvoices,
 } from './tax-form-amounts.rules.ts';
 import { invoicePayloadSchema, productRowPayloadSchema } from './tax-form-payload.schema.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
@@ -99,6 +100,26 @@ describe('recomputed amounts', () => {
       { rate: 13, net: 30, vat: 4, gross: 34, refund: 4 },
     ]);
     expect(computed).toMatchObject({ net: 230, vat: 54, gross: 284 });
+  });
+
+  it('groups product rows by their simplified invoice, the rows without one as the form’s own', () => {
+    const row = (simplified_invoice_number: string) =>
+      productRowPayloadSchema.parse({
+        classification: 'CLOTHING',
+        description: 'Scarf',
+        net_amount: 10,
+        vat_rate: 25,
+        simplified_invoice_number,
+      });
+    const rows = [row('S-2'), row(''), row('S-1'), row('S-2'), row('')];
+    expect(
+      productInvoices(rows).map((found) => [found.number, found.firstRow, found.rows.length]),
+    ).toEqual([
+      ['S-2', 0, 2],
+      ['', 1, 2],
+      ['S-1', 2, 1],
+    ]);
+    expect(productInvoices([])).toEqual([]);
   });
 
   it('keeps gross = net + VAT and 0 ≤ refund ≤ VAT, with line refunds adding up', () => {

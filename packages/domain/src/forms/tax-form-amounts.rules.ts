@@ -113,6 +113,29 @@ export function computeProducts(
   return withRefund(lines, settings.refund);
 }
 
+/** The product rows sold on one invoice, and where the first of them is on the form. */
+export type ProductInvoice = {
+  /** The simplified invoice's number; '' for the form's own invoice. */
+  number: string;
+  firstRow: number;
+  rows: ProductRowPayload[];
+};
+
+/**
+ * The product rows by the invoice they were sold on, in the order each invoice first appears: a
+ * row's simplified invoice (by its number), or the form's own invoice for a row without one.
+ */
+export function productInvoices(products: readonly ProductRowPayload[]): ProductInvoice[] {
+  const byNumber = new Map<string, ProductInvoice>();
+  products.forEach((row, index) => {
+    const number = row.simplified_invoice_number.trim();
+    const invoice = byNumber.get(number);
+    if (invoice) invoice.rows.push(row);
+    else byNumber.set(number, { number, firstRow: index, rows: [row] });
+  });
+  return [...byNumber.values()];
+}
+
 export function computeFormAmounts(
   payload: Pick<TaxFormPayload, 'invoice' | 'products'>,
   settings: AmountSettings & { productsMode: boolean },

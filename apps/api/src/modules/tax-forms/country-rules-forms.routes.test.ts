@@ -159,6 +159,31 @@ function validForm(
   return { ...base, invoice: base.invoice as Record<string, unknown>[] };
 }
 
+type Row = {
+  net: number;
+  rate: number;
+  invoice?: string;
+  classification?: string;
+};
+
+/** A form of product rows (net amounts in currency units), sold today. */
+function productsForm(shop: Shop, rows: Row[], taxform: Record<string, unknown> = {}): Payload {
+  return {
+    ...validForm(shop, { taxform }),
+    invoice: [],
+    products: rows.map((row, i) => ({
+      classification: row.classification ?? 'CLOTHING',
+      description: `Goods ${i + 1}`,
+      quantity: 1,
+      serial_number: '',
+      net_amount: row.net,
+      vat_rate: row.rate,
+      simplified_invoice_number: row.invoice ?? '',
+      simplified_invoice_date: shop.today,
+    })),
+  };
+}
+
 // Requests
 
 const url = (shop: Shop, path = '') =>
@@ -378,6 +403,60 @@ describe('amounts typed by hand', () => {
       {
         field: 'invoice.0.breakdown.0.vat_amount',
         message: "The VAT does not match the line's rate: it should be 25.00 EUR",
+      },
+    ]);
+  });
+});
+
+describe('a form of products', () => {
+  const shops = {} as Record<'HR' | 'SI' | 'RS' | 'BA', Shop>;
+  beforeAll(async () => {
+    for (const country of ['HR', 'SI', 'RS', 'BA'] as const) {
+      shops[country] = await openShop(country, { productsMode: true });
+    }
+  });
+
+  it('counts a minimum per invoice on each simplified invoice: two of 60.00 EUR fall short', async () => {
+    const shop = shops.HR;
+    // 48.00 net at 25 % is 60.00 with VAT.
+    await expectRefused(
+      shop,
+      productsForm(shop, [
+        { net: 48, rate: 25, invoice: 'S-1' },
+        { net: 48, rate: 25, invoice: 'S-2' },
+      ]),
+      [0, 1].map((row) => ({
+        field: `products.${row}.simplified_invoice_number`,
+        message: 'Below the minimum of 100.01 EUR per invoice: 40.01 EUR more is needed',
+      })),
+    );
+    await issued(
+      shop,
+      productsForm(shop, [
+        { net: 48, rate: 25, invoice: 'S-1' },
+        { net: 48, rate: 25, invoice: 'S-1' },
+      ]),
+    );
+  });
+
+  it('adds up the simplified invoices where the minimum counts over the form (Serbia)', async () => {
+    const shop = shops.RS;
+    // 2,500.00 net at 20 % is 3,000.00 with VAT: 6,000.00 over the two.
+    await issued(
+      shop,
+      productsForm(shop, [
+        { net: 2500, rate: 20, invoice: 'S-1' },
+        { net: 2500, rate: 20, invoice: 'S-2' },
+      ]),
+    );
+  });
+
+  it('refuses a row at a rate the country does not have', async () => {
+    const shop = shops.HR;
+    await expectRefused(shop, productsForm(shop, [{ net: 200, rate: 22 }]), [
+      {
+        field: 'products.0.vat_rate',
+        message: '22 % is not a VAT rate of this country (its rates: 25, 13, 5 %)',
       },
     ]);
   });
