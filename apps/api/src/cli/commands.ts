@@ -166,7 +166,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
       vatSetting: { ...DEMO_SETTINGS.vat, product_rates: rules.vatRates.join(',') },
       refundCalculationSetting: DEMO_SETTINGS.refund,
     });
-    await seedCatalogues(tx, companyId);
+    await seedCatalogues(tx, companyId, iso2);
     await recordAudit(tx, {
       companyId,
       userId: null,

@@ -41,6 +41,39 @@ export type PayoutDeadlineRule = { days: number; from: 'receipt' };
 export const EXCLUDED_GOODS = ['mineralOils', 'alcohol', 'tobacco'] as const;
 export type ExcludedGoods = (typeof EXCLUDED_GOODS)[number];
 
+/** How a product row's classification names goods a country may exclude. */
+export type ExcludedGoodsClass = {
+  /** Classification codes (upper case) that name these goods in words. */
+  codes: readonly string[];
+  /** Combined Nomenclature headings (digits): a code that starts with one names these goods. */
+  cnHeadings: readonly string[];
+  /** The product category a shop is given where its country excludes these goods. */
+  category: { code: string; name: string };
+};
+
+/**
+ * The goods a country may exclude as the product rows name them: in words, or by the Combined
+ * Nomenclature (chapter 24 tobacco; headings 22 03 to 22 08 beer, wine, cider, ethyl alcohol and
+ * spirits; 27 10 and 27 11 petroleum oils, fuels and gases).
+ */
+export const EXCLUDED_GOODS_CLASSES: Readonly<Record<ExcludedGoods, ExcludedGoodsClass>> = {
+  mineralOils: {
+    codes: ['MINERAL_OILS', 'FUEL', 'OIL'],
+    cnHeadings: ['2710', '2711'],
+    category: { code: 'MINERAL_OILS', name: 'Mineral oils and fuel' },
+  },
+  alcohol: {
+    codes: ['ALCOHOL'],
+    cnHeadings: ['2203', '2204', '2205', '2206', '2207', '2208'],
+    category: { code: 'ALCOHOL', name: 'Alcoholic beverages' },
+  },
+  tobacco: {
+    codes: ['TOBACCO'],
+    cnHeadings: ['24'],
+    category: { code: 'TOBACCO', name: 'Tobacco' },
+  },
+};
+
 /** The declaration the traveller signs: leaving the EU, or leaving Serbia or BiH. */
 export type Declaration = 'eu' | 'serbia' | 'bosnia';
 
@@ -266,6 +299,14 @@ export function daysBetween(from: string, to: string): number {
 /** Whether a traveller resident in `residence` (ISO 3166-1 alpha-2) may have a form in this country. */
 export function isEligibleResidence(rules: CountryRules, residence: string): boolean {
   return !rules.excludedResidence.includes(residence.toUpperCase());
+}
+
+/**
+ * The product categories a new shop of the country is given for the goods the country excludes,
+ * so that a clerk who picks one is told before issuing.
+ */
+export function excludedGoodsCategories(rules: Pick<CountryRules, 'excludedGoods'>) {
+  return rules.excludedGoods.map((goods) => EXCLUDED_GOODS_CLASSES[goods].category);
 }
 
 /** Whether `rate` (percent) is one of the country's VAT rates. */

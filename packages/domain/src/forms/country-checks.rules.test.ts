@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_RULES, type CountryRules } from '../countries/country-rules.ts';
+import {
+  COUNTRY_RULES,
+  excludedGoodsCategories,
+  type CountryRules,
+} from '../countries/country-rules.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
 import {
   countryRuleIssues,
@@ -264,6 +268,36 @@ describe('VAT rates and goods', () => {
     ]);
     expect(excludedGoodsOf('fuel')).toBe('mineralOils');
     expect(excludedGoodsOf('CLOTHING')).toBeNull();
+  });
+
+  it('reads excluded goods from Combined Nomenclature codes, with or without spaces and dots', () => {
+    const cases: [string, string | null][] = [
+      ['2203 00 01', 'alcohol'],
+      ['2204.21.11', 'alcohol'],
+      ['22083011', 'alcohol'],
+      ['22 08', 'alcohol'],
+      ['2402 20 90', 'tobacco'],
+      ['24', 'tobacco'],
+      ['2710 12 41', 'mineralOils'],
+      ['27.11', 'mineralOils'],
+      // Water, soft drinks and vinegar are not alcohol; crude oil and clothing are not excluded.
+      ['2201 10 11', null],
+      ['2202', null],
+      ['2209 00 91', null],
+      ['22', null],
+      ['2709 00 90', null],
+      ['6109 10 00', null],
+    ];
+    expect(cases.map(([code]) => [code, excludedGoodsOf(code)])).toEqual(cases);
+  });
+
+  it('gives a shop the categories of the goods its country excludes, each recognised', () => {
+    expect(excludedGoodsCategories(COUNTRY_RULES.HR)).toEqual([]);
+    const categories = excludedGoodsCategories(COUNTRY_RULES.SI);
+    expect(categories.map((category) => excludedGoodsOf(category.code))).toEqual(
+      COUNTRY_RULES.SI.excludedGoods,
+    );
+    expect(excludedGoodsCategories(COUNTRY_RULES.BA)).toEqual(categories);
   });
 });
 

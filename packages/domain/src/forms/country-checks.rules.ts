@@ -1,4 +1,6 @@
 import {
+  EXCLUDED_GOODS,
+  EXCLUDED_GOODS_CLASSES,
   exportDeadline,
   isCountryVatRate,
   isEligibleResidence,
@@ -44,27 +46,31 @@ export type CountryCheckContext = {
   isoOf: (countryId: number) => string | null;
 };
 
-/**
- * Classification codes (upper case) of the goods a country may exclude: a product row whose
- * classification is one of them is not refunded where the country excludes those goods.
- */
-export const EXCLUDED_GOODS_CODES: Readonly<Record<ExcludedGoods, readonly string[]>> = {
-  mineralOils: ['MINERAL_OILS', 'FUEL', 'OIL'],
-  alcohol: ['ALCOHOL'],
-  tobacco: ['TOBACCO'],
-};
-
 const GOODS_EXCLUDED_MESSAGES: Readonly<Record<ExcludedGoods, string>> = {
   mineralOils: 'goodsExcludedMineralOils',
   alcohol: 'goodsExcludedAlcohol',
   tobacco: 'goodsExcludedTobacco',
 };
 
-/** The excluded goods a classification code names, if any. */
+/** A Combined Nomenclature code once its spaces and dots are gone: a chapter to a TARIC code. */
+const CN_CODE = /^\d{2,10}$/;
+
+/**
+ * The excluded goods a classification code names, if any: in words (EXCLUDED_GOODS_CLASSES) or by
+ * its Combined Nomenclature heading, written with or without spaces and dots (2208 30 11,
+ * 2208.30.11, 22083011).
+ */
 export function excludedGoodsOf(classification: string): ExcludedGoods | null {
   const code = classification.trim().toUpperCase();
-  const entry = Object.entries(EXCLUDED_GOODS_CODES).find(([, codes]) => codes.includes(code));
-  return entry ? (entry[0] as ExcludedGoods) : null;
+  const digits = code.replace(/[\s.]/g, '');
+  const isCn = CN_CODE.test(digits);
+  const named = (goods: ExcludedGoods) => {
+    const { codes, cnHeadings } = EXCLUDED_GOODS_CLASSES[goods];
+    return (
+      codes.includes(code) || (isCn && cnHeadings.some((heading) => digits.startsWith(heading)))
+    );
+  };
+  return EXCLUDED_GOODS.find(named) ?? null;
 }
 
 /** An amount in cents as the messages print it, with its currency: "100.01 EUR". */

@@ -3,7 +3,9 @@ import { count, sql } from 'drizzle-orm';
 import {
   COUNTRY_RULES,
   dayIn,
+  excludedGoodsCategories,
   exportDeadline,
+  findCountryRules,
   fromCents,
   makeBarcode,
   vatOfNet,
@@ -186,15 +188,25 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       vatSetting: DEMO_SETTINGS.vat,
       refundCalculationSetting: DEMO_SETTINGS.refund,
     });
-    await seedCatalogues(tx, companyId);
+    await seedCatalogues(tx, companyId, 'HR');
     await seedForms(tx, companyId, branchId, userId);
     await seedContent(tx, files, companyId, branchId);
   }
 }
 
-export async function seedCatalogues(tx: Tx | Db, companyId: number): Promise<void> {
-  await tx.insert(productCategories).values(
-    [
+/**
+ * A new company's product categories and promotion audiences. Where its country (ISO 3166-1
+ * alpha-2) excludes goods from refunds, the categories name them, so that the clerk who picks one
+ * is told before issuing.
+ */
+export async function seedCatalogues(
+  tx: Tx | Db,
+  companyId: number,
+  country: string,
+): Promise<void> {
+  const rules = findCountryRules(country);
+  await tx.insert(productCategories).values([
+    ...[
       ['CLOTHING', 'Clothing'],
       ['LEATHER', 'Leather goods'],
       ['SHOES', 'Shoes'],
@@ -203,7 +215,11 @@ export async function seedCatalogues(tx: Tx | Db, companyId: number): Promise<vo
       ['ELECTRONICS', 'Electronics'],
       ['SOUVENIRS', 'Souvenirs'],
     ].map(([code, name]) => ({ companyId, code: code!, name: name! })),
-  );
+    ...(rules ? excludedGoodsCategories(rules) : []).map((category) => ({
+      companyId,
+      ...category,
+    })),
+  ]);
   await tx.insert(promotionCategories).values(
     [
       ['fashion', 'Fashion lovers'],

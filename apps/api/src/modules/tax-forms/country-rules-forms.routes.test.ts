@@ -3,7 +3,9 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   centsToAmount,
+  COUNTRY_RULES,
   dayIn,
+  excludedGoodsOf,
   lineFromGross,
   type RefundCalculationSetting,
   type SupportedCountry,
@@ -459,5 +461,75 @@ describe('a form of products', () => {
         message: '22 % is not a VAT rate of this country (its rates: 25, 13, 5 %)',
       },
     ]);
+  });
+
+  const CN_GOODS = [
+    { classification: '2208 30 11', message: 'Alcohol is not refunded in this country' },
+    { classification: '2402.20.90', message: 'Tobacco is not refunded in this country' },
+    {
+      classification: '27101241',
+      message: 'Mineral oils and fuel are not refunded in this country',
+    },
+  ];
+
+  it.each(['SI', 'BA'] as const)(
+    '%s refuses goods named by their Combined Nomenclature code, and takes clothing',
+    async (country) => {
+      const shop = shops[country];
+      const rate = COUNTRY_RULES[country].vatRates[0]!;
+      await issued(shop, productsForm(shop, [{ net: 200, rate, classification: '6109 10 00' }]));
+      for (const { classification, message } of CN_GOODS) {
+        await expectRefused(shop, productsForm(shop, [{ net: 200, rate, classification }]), [
+          { field: 'products.0.classification', message },
+        ]);
+      }
+    },
+  );
+
+  it('refunds them where the country does not exclude them (Croatia)', async () => {
+    const shop = shops.HR;
+    for (const { classification } of CN_GOODS) {
+      await issued(shop, productsForm(shop, [{ net: 200, rate: 25, classification }]));
+    }
+  });
+
+  async function categories(shop: Shop) {
+    const response = await t.app.inject({
+      url: `/api/v2/companies/${shop.companyId}/tfs/products`,
+      headers: bearer(shop.token),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { category_id: string }[] }>().data.map((c) => c.category_id);
+  }
+
+  it('gives a new shop the categories of the goods its country excludes, and refuses them', async () => {
+    const shop = shops.SI;
+    const codes = await categories(shop);
+    const excluded = codes.filter((code) => excludedGoodsOf(code) !== null);
+    expect(excluded.map(excludedGoodsOf).sort()).toEqual(['alcohol', 'mineralOils', 'tobacco']);
+    for (const classification of excluded) {
+      const response = await issue(
+        shop,
+        productsForm(shop, [{ net: 200, rate: 22, classification }]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: FieldError[] }>().errors).toMatchObject([
+        { field: 'products.0.classification' },
+      ]);
+    }
+    expect((await categories(shops.HR)).filter((code) => excludedGoodsOf(code) !== null)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses excluded goods on update, leaving the form as it was', async () => {
+    const shop = shops.SI;
+    const form = await issued(shop, productsForm(shop, [{ net: 200, rate: 22 }]));
+    await expectUpdateRefused(
+      shop,
+      form.id,
+      productsForm(shop, [{ net: 200, rate: 22, classification: 'ALCOHOL' }]),
+      [{ field: 'products.0.classification', message: 'Alcohol is not refunded in this country' }],
+    );
   });
 });
