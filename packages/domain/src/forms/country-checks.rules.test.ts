@@ -379,6 +379,22 @@ describe('a form of products', () => {
       ['products.0.vat_rate', 'vatRateNotAllowed', { rate: 22, rates: '25, 13, 5' }],
     ]);
   });
+
+  it('leaves hand-typed amounts out of the summary: products mode computes them', () => {
+    const payload = productsForm([{ net: 200, rate: 25 }], { no_auto_calculation: 1 });
+    const computed = computeFormAmounts(payload, {
+      purchaseAmountType: 'GROSS_AMOUNT',
+      refund: fullVat,
+      productsMode: true,
+    });
+    const summary = eligibilitySummary(
+      payload,
+      computed,
+      context(COUNTRY_RULES.HR, { productsMode: true }),
+    );
+    expect(summary.map((line) => line.rule)).not.toContain('amounts');
+    expect(summary.every((line) => line.issues.length === 0)).toBe(true);
+  });
 });
 
 describe('amounts typed by hand', () => {

@@ -279,6 +279,14 @@ function goodsIssues(payload: TaxFormPayload, context: CountryCheckContext): Cou
 }
 
 /**
+ * Whether the form's amounts were typed by hand: "No auto calculation" ticked on a form of
+ * invoices. A form of products has its amounts computed from its rows whatever the box says.
+ */
+export function isTypedByHand(payload: TaxFormPayload, productsMode: boolean): boolean {
+  return payload.taxform.no_auto_calculation === 1 && !productsMode;
+}
+
+/**
  * Hand-typed amounts (no_auto_calculation), bounded: each invoice's totals are the sums of its
  * lines, each line's VAT is within a cent of what its rate gives for its gross and its net within
  * a cent of its gross less its VAT, and the refund is never above what the refund table gives for
@@ -286,7 +294,7 @@ function goodsIssues(payload: TaxFormPayload, context: CountryCheckContext): Cou
  * them) has at most the VAT its rate, or the country's highest, gives for its gross.
  */
 function manualAmountIssues(payload: TaxFormPayload, context: CountryCheckContext): CountryIssue[] {
-  if (payload.taxform.no_auto_calculation !== 1 || context.productsMode) return [];
+  if (!isTypedByHand(payload, context.productsMode)) return [];
   const issues: CountryIssue[] = [];
   const { currency } = context.rules;
   payload.invoice.forEach((entry, i) => {
@@ -393,6 +401,6 @@ export function eligibilitySummary(
 ): EligibilityLine[] {
   const issues = countryRuleIssues(payload, computed, context);
   return ELIGIBILITY_RULES.filter(
-    (rule) => rule !== 'amounts' || payload.taxform.no_auto_calculation === 1,
+    (rule) => rule !== 'amounts' || isTypedByHand(payload, context.productsMode),
   ).map((rule) => ({ rule, issues: issues.filter((issue) => issue.rule === rule) }));
 }

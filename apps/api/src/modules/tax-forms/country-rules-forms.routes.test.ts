@@ -463,6 +463,19 @@ describe('a form of products', () => {
     ]);
   });
 
+  it('does not mark computed amounts as typed by hand, whatever the box says', async () => {
+    const shop = shops.HR;
+    const form = await issued(
+      shop,
+      productsForm(shop, [{ net: 200, rate: 25 }], { no_auto_calculation: 1 }),
+    );
+    expect((await detail(shop, form.id)).taxforms).toMatchObject({
+      no_auto_calculation: 0,
+      vat_amount: 50,
+    });
+    expect(await auditDetails(shop, form.id)).not.toHaveProperty('manualAmounts');
+  });
+
   const CN_GOODS = [
     { classification: '2208 30 11', message: 'Alcohol is not refunded in this country' },
     { classification: '2402.20.90', message: 'Tobacco is not refunded in this country' },

@@ -10,6 +10,7 @@ import {
   defaultTravellerLanguage,
   findCountryRules,
   formExportDeadline,
+  isTypedByHand,
   legalIdentityGapMessage,
   legalIdentityGaps,
   type PayloadIssue,
@@ -78,28 +79,36 @@ function checkLegalIdentity(company: Company) {
  * The payload checked against the company's settings (SPEC 5) and its country's rules
  * (country-rules.ts), normalised, and its amounts as the server computes them. Amounts that
  * disagree with the lines by more than a cent are refused, unless the clerk typed them by hand
- * (no_auto_calculation): those are kept as sent, within the bounds the country checks set.
+ * (no_auto_calculation): those are kept as sent, within the bounds the country checks set. A
+ * form of products has its amounts computed whatever the box says, and is not marked manual.
  */
-async function checkedForm(tx: Tx, profile: CompanyProfile, payload: TaxFormPayload) {
+async function checkedForm(tx: Tx, profile: CompanyProfile, sent: TaxFormPayload) {
   const { company, settings } = profile;
   checkLegalIdentity(company);
   const isoById = await countryIso2ById(tx);
   const today = dayIn(company.timeZone);
-  const check = checkIssueForm(payload, settings, {
+  const check = checkIssueForm(sent, settings, {
     today: () => today,
     phoneCountry: company.country as CountryCode,
   });
   if (!check.success) throw validationFailed(check.issues);
-  const computed = formAmounts(check.data, settings);
-  const travellerLanguage = travellerLanguageOf(check.data, isoById);
-  const rules = findCountryRules(company.country);
   const productsMode = settings.taxFree.products_in_tfs_form === 1;
+  const payload = {
+    ...check.data,
+    taxform: {
+      ...check.data.taxform,
+      no_auto_calculation: isTypedByHand(check.data, productsMode) ? 1 : 0,
+    },
+  } satisfies TaxFormPayload;
   const isoOf = (id: number) => isoById.get(id) ?? null;
+  const computed = formAmounts(payload, settings);
+  const travellerLanguage = travellerLanguageOf(payload, isoById);
+  const rules = findCountryRules(company.country);
   const issues = [
-    ...unknownCountryIssues(check.data, isoOf),
+    ...unknownCountryIssues(payload, isoOf),
     ...(rules === null
       ? []
-      : countryRuleIssues(check.data, computed, {
+      : countryRuleIssues(payload, computed, {
           rules,
           today,
           productsMode,
@@ -109,8 +118,8 @@ async function checkedForm(tx: Tx, profile: CompanyProfile, payload: TaxFormPayl
   ];
   if (issues.length > 0) throw validationFailed(issues);
   const exportDeadline =
-    rules === null ? null : formExportDeadline(rules, check.data, { productsMode, today });
-  return { payload: check.data, computed, exportDeadline, travellerLanguage };
+    rules === null ? null : formExportDeadline(rules, payload, { productsMode, today });
+  return { payload, computed, exportDeadline, travellerLanguage };
 }
 
 /** The language the clerk chose for the traveller's e-mails, else the nationality's. */
@@ -136,8 +145,7 @@ function formAmounts(payload: TaxFormPayload, settings: CompanySettings): Comput
     refund: settings.refund,
     productsMode: settings.taxFree.products_in_tfs_form === 1,
   };
-  const manual = payload.taxform.no_auto_calculation === 1 && !amountSettings.productsMode;
-  if (manual) return manualFormAmounts(payload);
+  if (isTypedByHand(payload, amountSettings.productsMode)) return manualFormAmounts(payload);
   if (!amountSettings.productsMode) {
     const mismatches = amountMismatches(payload.invoice, amountSettings);
     if (mismatches.length > 0) {
