@@ -57,14 +57,22 @@ async function runAsOne<T>(tx: Tx, parts: StatementPart[], answer: SQL): Promise
   return queryRows<T>(tx, sql`with ${withs} ${answer}`);
 }
 
-/** The form's own columns as the payload and the computed amounts fill them. */
+/**
+ * The form's own columns as the payload and the computed amounts fill them; a form without a date
+ * of sale is sold `today`, the shop's day (dayIn).
+ */
 export function formColumns(
   payload: TaxFormPayload,
   computed: ComputedForm,
   secretKey: Buffer,
-  form: { barcode: string; exportDeadline: string | null; travellerLanguage: string | null },
+  form: {
+    barcode: string;
+    exportDeadline: string | null;
+    travellerLanguage: string | null;
+    today: string;
+  },
 ) {
-  const { barcode, exportDeadline, travellerLanguage } = form;
+  const { barcode, exportDeadline, travellerLanguage, today } = form;
   const t = payload.taxform;
   const card = t.acc_details;
   const iban = t.iban;
@@ -89,7 +97,7 @@ export function formColumns(
     dateArrived: t.date_arrived,
     dateLeaving: t.date_leaving,
     countryFinal: t.country_final,
-    dateOfSales: t.date_of_sales ?? new Date().toISOString().slice(0, 10),
+    dateOfSales: t.date_of_sales ?? today,
     invoiceDate: t.invoice_date ?? payload.invoice[0]?.invoice_date ?? null,
     exportDeadline,
     methodOfShipment: orNull(t.method_of_shipment),

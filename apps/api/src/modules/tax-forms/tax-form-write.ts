@@ -119,7 +119,7 @@ async function checkedForm(tx: Tx, profile: CompanyProfile, sent: TaxFormPayload
   if (issues.length > 0) throw validationFailed(issues);
   const exportDeadline =
     rules === null ? null : formExportDeadline(rules, payload, { productsMode, today });
-  return { payload, computed, exportDeadline, travellerLanguage };
+  return { payload, computed, exportDeadline, travellerLanguage, today };
 }
 
 /** The language the clerk chose for the traveller's e-mails, else the nationality's. */
@@ -169,7 +169,7 @@ const amountsForAudit = (computed: ComputedForm, payload: TaxFormPayload) => ({
  */
 export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
   const { tenant, userId } = options;
-  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(
+  const { payload, computed, exportDeadline, travellerLanguage, today } = await checkedForm(
     tx,
     options.profile,
     options.payload,
@@ -185,6 +185,7 @@ export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<Saved
       barcode,
       exportDeadline,
       travellerLanguage,
+      today,
     }),
     audit: { action: 'form.issue', details: { barcode, ...amountsForAudit(computed, payload) } },
   });
@@ -212,7 +213,7 @@ export async function updateTaxForm(
   const stored = (encrypted: string | null) => () =>
     encrypted ? decrypt(secretKey, encrypted) : null;
   const sent = options.payload.taxform;
-  const { payload, computed, exportDeadline, travellerLanguage } = await checkedForm(
+  const { payload, computed, exportDeadline, travellerLanguage, today } = await checkedForm(
     tx,
     options.profile,
     {
@@ -233,6 +234,7 @@ export async function updateTaxForm(
       barcode: current.barcode,
       exportDeadline,
       travellerLanguage,
+      today,
     }),
     payload,
     computed,
