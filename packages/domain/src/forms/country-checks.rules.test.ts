@@ -506,6 +506,62 @@ describe('amounts typed by hand', () => {
   });
 });
 
+describe('a fifth country, as one more entry', () => {
+  /**
+   * Made up: a minimum of 50.00 EUR without VAT (as Portugal counts it), reached at that amount,
+   * per invoice, with its own rates, residence and export window.
+   */
+  const FIFTH: CountryRules = {
+    country: 'XF',
+    formCode: 'TF-5',
+    declaration: 'eu',
+    formLanguage: 'en',
+    currency: 'EUR',
+    vatRates: [23, 13, 6],
+    minimumPurchase: { amount: 50_00, includesVat: false, comparison: 'atLeast', per: 'invoice' },
+    excludedResidence: ['XF'],
+    exportDeadline: { kind: 'monthsFromPurchase', months: 2 },
+    excludedGoods: ['tobacco'],
+    timeZone: 'Atlantic/Azores',
+    // Its VAT number's checker would be the one piece of code it needs (vat-number.rules.ts).
+    vatNumber: { scheme: 'HR.oib', prefix: null },
+    payoutDeadline: null,
+  };
+
+  it('counts the purchase without its VAT: 61.50 at 23 % (50.00 net) qualifies, 61.49 does not', () => {
+    expect(issues(FIFTH, form(one(61.5, 23)))).toEqual([]);
+    expect(issues(FIFTH, form(one(61.49, 23)))).toEqual([
+      [
+        'invoice.0.gross_sales_price',
+        'belowMinimumPerInvoice',
+        { minimum: '50.00 EUR', missing: '0.01 EUR' },
+      ],
+    ]);
+    // The same purchase with its VAT counted would be well above 50.00.
+    expect(
+      issues(
+        { ...FIFTH, minimumPurchase: { ...FIFTH.minimumPurchase, includesVat: true } },
+        form(one(61.49, 23)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads its rates and export window from the entry', () => {
+    expect(issues(FIFTH, form(one(200, 25)))).toEqual([
+      [
+        'invoice.0.breakdown.0.vat_product_rate',
+        'vatRateNotAllowed',
+        { rate: 25, rates: '23, 13, 6' },
+      ],
+    ]);
+    const payload = form([{ date: '2026-03-20', lines: [{ rate: 23, gross: 200 }] }]);
+    expect(formExportDeadline(FIFTH, payload, { productsMode: false, today })).toBe('2026-05-20');
+    expect(issues(FIFTH, payload, { today: '2026-05-21' })).toEqual([
+      ['taxform.date_of_sales', 'exportWindowClosed', { date: '2026-05-20' }],
+    ]);
+  });
+});
+
 describe('the eligibility summary', () => {
   it('lists every rule, met or not, with what is missing', () => {
     const payload = form(one(80, 25), { passport_expiry: '2026-01-01' });

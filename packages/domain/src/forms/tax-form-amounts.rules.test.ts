@@ -102,6 +102,19 @@ describe('recomputed amounts', () => {
     expect(computed).toMatchObject({ net: 230, vat: 54, gross: 284 });
   });
 
+  it('computes a rate’s VAT on its rows together: three rows of 1.12 at 13 % have 0.44, not 0.45', () => {
+    const row = productRowPayloadSchema.parse({
+      classification: 'SOUVENIRS',
+      description: 'Postcards',
+      net_amount: 1.12,
+      vat_rate: 13,
+    });
+    // Row by row, 13 % of 1.12 is 0.1456, 0.15 each; 13 % of 3.36 is 0.4368, 0.44.
+    const computed = computeProducts([row, row, row], net);
+    expect(computed.lines).toEqual([{ rate: 13, net: 336, vat: 44, gross: 380, refund: 44 }]);
+    expect(computed).toMatchObject({ net: 336, vat: 44, gross: 380 });
+  });
+
   it('groups product rows by their simplified invoice, the rows without one as the form’s own', () => {
     const row = (simplified_invoice_number: string) =>
       productRowPayloadSchema.parse({

@@ -2,6 +2,7 @@ import { announceChange } from '../../db/change-notices.ts';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   centsToAmount,
   COUNTRY_RULES,
   dayIn,
@@ -219,6 +220,14 @@ async function detail(shop: Shop, id: number) {
   return response.json<{ data: Detail }>().data;
 }
 
+async function listed(shop: Shop, barcode: string) {
+  const response = await t.app.inject({
+    url: url(shop, `?search=${barcode}`),
+    headers: bearer(shop.token),
+  });
+  return response.json<{ data: Record<string, unknown>[] }>().data;
+}
+
 async function issued(shop: Shop, body: Payload) {
   const response = await issue(shop, body);
   expect(response.statusCode, response.body).toBe(200);
@@ -410,6 +419,78 @@ describe('amounts typed by hand', () => {
   });
 });
 
+describe('refund tables that keep a fee', () => {
+  it('refunds the VAT less a fixed fee, and answers the fee', async () => {
+    const shop = await openShop('HR', {
+      refund: { source: 'VAT_AMOUNT', tiers: [{ from: 0, to: null, fee: 5_00 }] },
+    });
+    // 250.00 at 25 % carries 50.00 of VAT: 45.00 back, 5.00 kept.
+    const form = await issued(
+      shop,
+      validForm(shop, { invoice: [invoiceOf(250_00, 25, shop.today, 45_00)] }),
+    );
+    const answer = await detail(shop, form.id);
+    expect(answer.taxforms).toMatchObject({
+      vat_amount: 50,
+      fee_amount: 5,
+      refund_amount: 45,
+      customer_refund: 45,
+    });
+    expect(answer.invoice).toMatchObject([{ vat_amount: 50, refund_amount: 45 }]);
+  });
+
+  it('keeps at least the minimum fee of each invoice', async () => {
+    const shop = await openShop('HR', {
+      refund: {
+        source: 'VAT_AMOUNT',
+        tiers: [{ from: 0, to: null, percentage: 90 }],
+        minimum_fee: 8_00,
+      },
+    });
+    // 90 % of 50.00 would leave 5.00; the operator keeps 8.00. 10 % of 150.00 is above it.
+    const form = await issued(
+      shop,
+      validForm(shop, {
+        invoice: [
+          invoiceOf(250_00, 25, shop.today, 42_00),
+          invoiceOf(750_00, 25, shop.today, 135_00),
+        ],
+      }),
+    );
+    const answer = await detail(shop, form.id);
+    expect(answer.taxforms).toMatchObject({
+      vat_amount: 200,
+      fee_amount: 23,
+      refund_amount: 177,
+    });
+    expect(answer.invoice).toMatchObject([{ refund_amount: 42 }, { refund_amount: 135 }]);
+  });
+});
+
+describe('an expired form', () => {
+  it('shows as expired in the list and the detail, and cannot be updated', async () => {
+    const shop = await openShop('HR');
+    const form = await issued(shop, validForm(shop));
+    // Its export window closed yesterday, and customs never validated it.
+    await t.database.db
+      .update(taxForms)
+      .set({ exportDeadline: addDays(shop.today, -1) })
+      .where(eq(taxForms.id, form.id));
+
+    const [row] = await listed(shop, form.barcode);
+    expect(row).toMatchObject({ id: form.id, status: 'FORM_SUBMITTED', expired: true });
+    const before = await detail(shop, form.id);
+    expect(before.taxforms).toMatchObject({ expired: true });
+
+    const rows = await writtenRows(shop);
+    const response = await update(shop, form.id, validForm(shop));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ status: 'error', code: 'FORM_NOT_EDITABLE' });
+    expect(await detail(shop, form.id)).toEqual(before);
+    expect(await writtenRows(shop)).toEqual(rows);
+  });
+});
+
 describe('a form of products', () => {
   const shops = {} as Record<'HR' | 'SI' | 'RS' | 'BA', Shop>;
   beforeAll(async () => {
@@ -460,6 +541,26 @@ describe('a form of products', () => {
         field: 'products.0.vat_rate',
         message: '22 % is not a VAT rate of this country (its rates: 25, 13, 5 %)',
       },
+    ]);
+  });
+
+  it('computes each rate’s VAT on its rows together, as a receipt does', async () => {
+    const shop = shops.HR;
+    // 13 % of 1.12 is 0.15 a row; of the three rows' 3.36, it is 0.44.
+    const form = await issued(
+      shop,
+      productsForm(shop, [
+        { net: 100, rate: 25 },
+        { net: 1.12, rate: 13 },
+        { net: 1.12, rate: 13 },
+        { net: 1.12, rate: 13 },
+      ]),
+    );
+    const answer = await detail(shop, form.id);
+    expect(answer.taxforms).toMatchObject({ net_amount: 103.36, vat_amount: 25.44 });
+    expect(answer.invoice[0]!.breakdown).toMatchObject([
+      { vat_product_rate: 25, net_sales_amount: 100, vat_amount: 25 },
+      { vat_product_rate: 13, net_sales_amount: 3.36, vat_amount: 0.44 },
     ]);
   });
 

@@ -497,7 +497,7 @@ describe('computeRefund and scanTraveller', () => {
     expect(nothing.json().data.refund_amount).toBe(0);
   });
 
-  it('reads a passport zone and refuses one with a wrong check digit', async () => {
+  it('reads a passport zone, its expiry date too, and refuses one with a wrong check digit', async () => {
     const zone =
       'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
     const read = await t.app.inject({
@@ -510,6 +510,7 @@ describe('computeRefund and scanTraveller', () => {
       traveler_surname: 'ERIKSSON',
       passport: 'L898902C3',
       traveler_dob: '1974-08-12',
+      passport_expiry: '2012-04-15',
     });
     const corrupted = zone.replace('L898902C36', 'L898902C35');
     const refused = await t.app.inject({
