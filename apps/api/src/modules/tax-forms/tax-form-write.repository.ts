@@ -135,7 +135,10 @@ export function formColumns(
 /**
  * The statement parts that write a form's invoices, their per-rate lines (each finding its
  * invoice's new id by position) and its product rows. `taxFormId` may be an expression of an
- * earlier part (the form being inserted in the same statement).
+ * earlier part (the form being inserted in the same statement). Lines and products go as one JSON
+ * parameter each, unpacked by the database: a form of a thousand lines is then a short statement
+ * with a few parameters, not ten thousand parameters and a thousand sub-plans, which the embedded
+ * database would plan in memory it never gives back.
  */
 function formLineParts(
   tx: Tx,
@@ -173,39 +176,51 @@ function formLineParts(
         .getSQL(),
     });
   }
-  const lineRows = computed.invoices.flatMap((invoice, i) =>
+  const lines = computed.invoices.flatMap((invoice, i) =>
     invoice.lines.map((line, k) => ({
-      companyId,
-      taxFormId,
-      invoiceId: sql`(select id from form_invoices where position = ${i + 1}::int)`,
+      invoice: i + 1,
       position: k + 1,
-      vatProductRate: String(line.rate),
-      netSalesAmount: fromCents(line.net),
-      vatAmount: fromCents(line.vat),
-      grossSalesPrice: fromCents(line.gross),
-      customerRefund: fromCents(line.refund),
+      rate: String(line.rate),
+      net: fromCents(line.net),
+      vat: fromCents(line.vat),
+      gross: fromCents(line.gross),
+      refund: fromCents(line.refund),
     })),
   );
-  if (lineRows.length > 0) {
-    parts.push({ name: 'form_lines', query: tx.insert(breakdownLines).values(lineRows).getSQL() });
+  if (lines.length > 0) {
+    parts.push({
+      name: 'form_lines',
+      query: sql`insert into ${breakdownLines} (company_id, tax_form_id, invoice_id, position,
+          vat_product_rate, net_sales_amount, vat_amount, gross_sales_price, customer_refund)
+        select ${companyId}::int, ${taxFormId}::bigint, form_invoices.id, l.position, l.rate,
+          l.net, l.vat, l.gross, l.refund
+        from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(invoice int, position int,
+          rate numeric, net numeric, vat numeric, gross numeric, refund numeric)
+        join form_invoices on form_invoices.position = l.invoice`,
+    });
   }
   if (payload.products.length > 0) {
-    const productValues = payload.products.map((product, k) => ({
-      companyId,
-      taxFormId,
+    const products = payload.products.map((product, k) => ({
       position: k + 1,
       classification: product.classification,
       description: product.description,
       quantity: product.quantity,
-      serialNumber: orNull(product.serial_number),
-      netAmount: fromCents(Math.round(product.net_amount * 100)),
-      vatRate: String(product.vat_rate),
-      simplifiedInvoiceNumber: orNull(product.simplified_invoice_number),
-      simplifiedInvoiceDate: product.simplified_invoice_date,
+      serial: orNull(product.serial_number),
+      net: fromCents(Math.round(product.net_amount * 100)),
+      rate: String(product.vat_rate),
+      invoice: orNull(product.simplified_invoice_number),
+      invoice_date: product.simplified_invoice_date ?? null,
     }));
     parts.push({
       name: 'form_products',
-      query: tx.insert(productRows).values(productValues).getSQL(),
+      query: sql`insert into ${productRows} (company_id, tax_form_id, position, classification,
+          description, quantity, serial_number, net_amount, vat_rate, simplified_invoice_number,
+          simplified_invoice_date)
+        select ${companyId}::int, ${taxFormId}::bigint, p.position, p.classification,
+          p.description, p.quantity, p.serial, p.net, p.rate, p.invoice, p.invoice_date
+        from jsonb_to_recordset(${JSON.stringify(products)}::jsonb) as p(position int,
+          classification text, description text, quantity int, serial text, net numeric,
+          rate numeric, invoice text, invoice_date date)`,
     });
   }
   return parts;
