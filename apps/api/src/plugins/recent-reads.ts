@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { announceChange, CHANGES_CHANNEL, parseChange, type Change } from '../db/change-notices.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   loadCompanyProfile,
   type CompanyProfile,
@@ -14,8 +15,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live session of a token; a signed-in call reads it from the database every few seconds. */
     findLiveSession: (token: string) => Promise<SessionContext | null>;
-    /** The company with its settings, read from the database every few seconds; NOT_FOUND if none. */
-    companyProfile: (companyId: number) => Promise<CompanyProfile>;
+    /**
+     * The company with its settings, read from the database every few seconds; NOT_FOUND if none.
+     * Read through `db` when not kept: a caller inside a transaction passes it, since the embedded
+     * database answers nothing else while a transaction is open.
+     */
+    companyProfile: (companyId: number, db?: Db | Tx) => Promise<CompanyProfile>;
     /**
      * Resolves once every process listening on the database has heard every change committed
      * before the call: a sign-out or a new password is in force for the very next call, through
@@ -108,8 +113,8 @@ export const recentReadsPlugin = fp(async (app: FastifyInstance) => {
       (session) => session.expiresAt.getTime() - Date.now(),
     ),
   );
-  app.decorate('companyProfile', async (companyId: number) => {
-    const profile = await companies.get(companyId, () => loadCompanyProfile(app.db, companyId));
+  app.decorate('companyProfile', async (companyId: number, db: Db | Tx = app.db) => {
+    const profile = await companies.get(companyId, () => loadCompanyProfile(db, companyId));
     return profile!;
   });
   app.decorate('changesHeard', async () => {

@@ -41,12 +41,11 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = request.session!;
-      const profile = await app.companyProfile(session.companyId);
       const work = async (tx: Tx) => {
         const saved = await issueTaxForm(tx, {
           tenant: session,
           userId: session.userId,
-          profile,
+          companyProfile: app.companyProfile,
           payload: request.body,
           secretKey: app.secretKey,
         });
@@ -84,12 +83,11 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.session!;
-      const profile = await app.companyProfile(session.companyId);
       const saved = await app.db.transaction((tx) =>
         updateTaxForm(tx, {
           tenant: session,
           userId: session.userId,
-          profile,
+          companyProfile: app.companyProfile,
           formId: request.params.formId,
           payload: request.body,
           secretKey: app.secretKey,

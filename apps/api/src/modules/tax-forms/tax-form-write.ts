@@ -45,11 +45,16 @@ import {
  * (load, check, compute, write, audit) in the caller's transaction, all of it or nothing.
  */
 
+/**
+ * The company with its settings, as the server keeps them for a few seconds
+ * (plugins/recent-reads.ts), read through the caller's transaction when they are not kept.
+ */
+export type CompanyProfiles = (companyId: number, tx: Tx) => Promise<CompanyProfile>;
+
 type WriteOptions = {
   tenant: Tenant;
   userId: number;
-  /** The company with its settings, as the server keeps them (plugins/recent-reads.ts). */
-  profile: CompanyProfile;
+  companyProfile: CompanyProfiles;
   /** The body as its schema parsed it: shapes checked, settings not yet. */
   payload: TaxFormPayload;
   secretKey: Buffer;
@@ -169,9 +174,10 @@ const amountsForAudit = (computed: ComputedForm, payload: TaxFormPayload) => ({
  */
 export async function issueTaxForm(tx: Tx, options: WriteOptions): Promise<SavedTaxForm> {
   const { tenant, userId } = options;
+  const profile = await options.companyProfile(tenant.companyId, tx);
   const { payload, computed, exportDeadline, travellerLanguage, today } = await checkedForm(
     tx,
-    options.profile,
+    profile,
     options.payload,
   );
   const barcode = await nextBarcode(tx, tenant.companyId);
@@ -201,9 +207,10 @@ export async function updateTaxForm(
   options: WriteOptions & { formId: number },
 ): Promise<SavedTaxForm> {
   const { tenant, userId, formId, secretKey } = options;
+  const profile = await options.companyProfile(tenant.companyId, tx);
   const current = await findTaxFormForUpdate(tx, tenant, formId);
   if (!current) throw new AppError('NOT_FOUND');
-  const { company } = options.profile;
+  const { company } = profile;
   const state = {
     stage: current.status,
     cancelled: current.cancelled,
@@ -215,7 +222,7 @@ export async function updateTaxForm(
   const sent = options.payload.taxform;
   const { payload, computed, exportDeadline, travellerLanguage, today } = await checkedForm(
     tx,
-    options.profile,
+    profile,
     {
       ...options.payload,
       taxform: {
