@@ -23,6 +23,11 @@ function featureZones(parent, message) {
     }));
 }
 
+const apiModuleZones = featureZones(
+  'apps/api/src/modules',
+  'Modules do not import each other; share through db/, lib/ or plugins/.',
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,13 +104,25 @@ export default tseslint.config(
     // A route module owns its feature; what two modules share lives in db/, lib/ or plugins/.
     files: ['apps/api/src/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiModuleZones }],
+    },
+  },
+  {
+    // The service never imports the suites' helpers (apps/api/test), so no build can carry them.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.test.ts'],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: featureZones(
-            'apps/api/src/modules',
-            'Modules do not import each other; share through db/, lib/ or plugins/.',
-          ),
+          zones: [
+            ...apiModuleZones,
+            {
+              target: './apps/api/src',
+              from: './apps/api/test',
+              message: 'Only tests import the test helpers.',
+            },
+          ],
         },
       ],
     },

@@ -1,5 +1,5 @@
-import { invoiceOfLines } from '../../apps/api/src/test/factories.ts';
-import { pdfPages } from '../../apps/api/src/test/pdf-text.ts';
+import { invoiceOfLines } from '../../apps/api/test/support/factories.ts';
+import { pdfPages } from '../../apps/api/test/support/pdf-text.ts';
 import { issueBody, type ScenarioContext } from './scenarios.ts';
 
 const INVOICES = 50;

@@ -1,4 +1,4 @@
-import { noisePng, uploadOf } from '../../apps/api/src/test/upload-bodies.ts';
+import { noisePng, uploadOf } from '../../apps/api/test/support/upload-bodies.ts';
 import { percentiles } from './percentiles.ts';
 
 /** Pictures in one upload request, the most the core service takes. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /**
@@ -29,6 +30,15 @@ const result = await esbuild.build({
     },
   ],
 });
+
+// The suites' helpers (test/) build apps and data for tests only: the server must never carry them.
+const testDir = path.resolve('test') + path.sep;
+const testCode = Object.keys(result.metafile.inputs).filter((input) =>
+  path.resolve(input).startsWith(testDir),
+);
+if (testCode.length > 0) {
+  throw new Error(`dist/server.js would carry test code: ${testCode.join(', ')}`);
+}
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(

@@ -10,14 +10,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { dayIn, type SupportedCountry } from '@taxfree/domain';
 import { countries } from '../src/db/schema/index.ts';
-import { createTestApp } from '../src/test/build-app.ts';
+import { createTestApp } from '../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   invoiceOfLines,
   issuePayload,
   login,
-} from '../src/test/factories.ts';
+} from '../test/support/factories.ts';
 
 const out = path.resolve(import.meta.dirname, '../../../docs/forms');
 

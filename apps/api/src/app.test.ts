@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCsrfToken } from './lib/secret-key.ts';
-import { createTestApp, type TestApp } from './test/build-app.ts';
-import { bearer, createRetailerFixture, login } from './test/factories.ts';
+import { createTestApp, type TestApp } from '../test/support/build-app.ts';
+import { bearer, createRetailerFixture, login } from '../test/support/factories.ts';
 
 let t: TestApp;
 let webDist: string;

@@ -2,14 +2,14 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './db/client.ts';
-import { createTestApp, type TestApp } from './test/build-app.ts';
+import { createTestApp, type TestApp } from '../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from './test/factories.ts';
+} from '../test/support/factories.ts';
 
 const CARD = '5555 5555 5555 4444';
 const IBAN = 'DE89 3704 0044 0532 0130 00';

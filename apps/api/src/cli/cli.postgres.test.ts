@@ -2,8 +2,13 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@taxfree/domain';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { bearer, createRetailerFixture, issuePayload, login } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+} from '../../test/support/factories.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 let t: TestApp;

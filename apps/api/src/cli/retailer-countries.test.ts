@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, settings } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { createRetailerFixture } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
+import { createRetailerFixture } from '../../test/support/factories.ts';
 import { createRetailer } from './commands.ts';
 
 let t: TestApp;

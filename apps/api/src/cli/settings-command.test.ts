@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../test/support/factories.ts';
 import { setSettings } from './settings-command.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
 import { queryRows } from './client.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { createRetailerFixture } from '../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
+import { createRetailerFixture } from '../../test/support/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

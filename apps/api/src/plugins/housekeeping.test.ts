@@ -11,14 +11,14 @@ import {
 } from '../db/schema/index.ts';
 import { ENDED_RECORDS_KEPT_MS, runHousekeeping } from '../lib/housekeeping.ts';
 import { claimImage, purgeTemporaryFiles } from '../lib/stored-files.ts';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
 import {
   createFormFixture,
   createRetailerFixture,
   login,
   type Retailer,
-} from '../test/factories.ts';
-import { uploadImage } from '../test/images.ts';
+} from '../../test/support/factories.ts';
+import { uploadImage } from '../../test/support/images.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/build-app.ts';
-import { changedTables, settledSnapshot } from '../test/db-snapshot.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../test/factories.ts';
-import { uploadImage } from '../test/images.ts';
+import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
+import { changedTables, settledSnapshot } from '../../test/support/db-snapshot.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../test/support/factories.ts';
+import { uploadImage } from '../../test/support/images.ts';
 import { findUnstorableText } from './storable-text.ts';
 
 let t: TestApp;

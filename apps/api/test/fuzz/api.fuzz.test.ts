@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
 import { createFuzzContext } from './fuzz-context.ts';
 import { Fuzzer, MB } from './harness.ts';
 import { BASE_PAYLOADS } from './payloads.ts';

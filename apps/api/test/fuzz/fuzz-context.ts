@@ -6,15 +6,15 @@ import {
   findLiveResetToken,
 } from '../../src/modules/password/reset-tokens.repository.ts';
 import { findLiveSession } from '../../src/db/repositories/sessions.repository.ts';
-import type { TestApp } from '../../src/test/build-app.ts';
+import type { TestApp } from '../support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
-import { png, uploadImage } from '../../src/test/images.ts';
+} from '../support/factories.ts';
+import { png, uploadImage } from '../support/images.ts';
 
 /** A signed-in shop with some data of every kind the API serves. */
 export type Shop = Retailer & {

@@ -5,11 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ERROR_CODES, LANGUAGES, type Language } from '@taxfree/domain';
 import { queryRows } from '../../src/db/client.ts';
-import {
-  changedTables,
-  snapshotDatabase,
-  type DatabaseSnapshot,
-} from '../../src/test/db-snapshot.ts';
+import { changedTables, snapshotDatabase, type DatabaseSnapshot } from '../support/db-snapshot.ts';
 import { restoreContext, type FuzzContext } from './fuzz-context.ts';
 import { BASE_PAYLOADS, mutate } from './payloads.ts';
 import { resolveAuth } from './headers.ts';

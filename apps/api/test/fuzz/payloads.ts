@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { issuePayload } from '../../src/test/factories.ts';
+import { issuePayload } from '../support/factories.ts';
 import { galleryInput, promotionInput, type FuzzContext } from './fuzz-context.ts';
 import {
   deepMarker,

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { createRetailerFixture, issuePayload, type Retailer } from '../../src/test/factories.ts';
+import { createRetailerFixture, issuePayload, type Retailer } from '../support/factories.ts';
 import {
   createServerStore,
   signInOver,
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
+} from '../support/server-process.ts';
 
 const CLIENTS = 50;
 /** How long the clients issue forms before the server is killed. */

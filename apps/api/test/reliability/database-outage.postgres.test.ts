@@ -6,18 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../src/db/client.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { translator } from '../../src/lib/i18n.ts';
-import { createRetailerFixture, issuePayload, type Retailer } from '../../src/test/factories.ts';
+import { createRetailerFixture, issuePayload, type Retailer } from '../support/factories.ts';
 import {
   startBlackholeProxy,
   startPrivateCluster,
   type BlackholeProxy,
   type PrivateCluster,
-} from '../../src/test/private-postgres.ts';
-import {
-  signInOver,
-  startServerProcess,
-  type ServerProcess,
-} from '../../src/test/server-process.ts';
+} from '../support/private-postgres.ts';
+import { signInOver, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /** Short timeouts, as an operator who wants the portal to fail fast sets them. */
 const CONNECT_TIMEOUT_MS = 1_000;

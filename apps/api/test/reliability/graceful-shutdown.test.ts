@@ -5,14 +5,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { createRetailerFixture, issuePayload } from '../../src/test/factories.ts';
+import { createRetailerFixture, issuePayload } from '../support/factories.ts';
 import {
   createServerStore,
   signInOver,
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
+} from '../support/server-process.ts';
 
 /**
  * SHUTDOWN_GRACE_MS: past it the process gives up on its requests and exits 1. A kept-alive

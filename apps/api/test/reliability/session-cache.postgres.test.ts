@@ -3,14 +3,14 @@ import { resetUserPassword } from '../../src/cli/commands.ts';
 import { setSettings } from '../../src/cli/settings-command.ts';
 import type { Database } from '../../src/db/client.ts';
 import { createResetToken } from '../../src/modules/password/reset-tokens.repository.ts';
-import { createRetailerFixture, type Retailer } from '../../src/test/factories.ts';
+import { createRetailerFixture, type Retailer } from '../support/factories.ts';
 import {
   createServerStore,
   signInOver,
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
+} from '../support/server-process.ts';
 
 /**
  * Each process keeps the sessions and company settings it read for a few seconds (10 here, the

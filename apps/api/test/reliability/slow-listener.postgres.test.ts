@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   login,
   logout,
   type Retailer,
-} from '../../src/test/factories.ts';
+} from '../support/factories.ts';
 
 /**
  * A sign-out through one process is in force in every other one by the time it is answered,

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRetailerFixture, issuePayload, type Retailer } from '../../src/test/factories.ts';
-import { multipart, png } from '../../src/test/images.ts';
+import { createRetailerFixture, issuePayload, type Retailer } from '../support/factories.ts';
+import { multipart, png } from '../support/images.ts';
 import {
   createServerStore,
   signInOver,
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
+} from '../support/server-process.ts';
 
 let store: ServerStore;
 let a: ServerProcess;

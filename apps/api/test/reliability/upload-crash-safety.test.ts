@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/db/schema/index.ts';
-import { createRetailerFixture, type Retailer } from '../../src/test/factories.ts';
+import { createRetailerFixture, type Retailer } from '../support/factories.ts';
 import {
   createServerStore,
   signInOver,
@@ -12,8 +12,8 @@ import {
   startSettings,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
-import { noisePng, uploadOf } from '../../src/test/upload-bodies.ts';
+} from '../support/server-process.ts';
+import { noisePng, uploadOf } from '../support/upload-bodies.ts';
 
 const CLIENTS = 4;
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedImagePath } from '@taxfree/domain';
-import { createRetailerFixture, type Retailer } from '../../src/test/factories.ts';
+import { createRetailerFixture, type Retailer } from '../support/factories.ts';
 import {
   createServerStore,
   peakMemoryMiB,
@@ -11,8 +11,8 @@ import {
   startServerProcess,
   type ServerProcess,
   type ServerStore,
-} from '../../src/test/server-process.ts';
-import { hugeFlatPng, noisePng, uploadOf, watch } from '../../src/test/upload-bodies.ts';
+} from '../support/server-process.ts';
+import { hugeFlatPng, noisePng, uploadOf, watch } from '../support/upload-bodies.ts';
 
 /**
  * `npm start`'s flags with half the heap it allows: a server that stays up under this cap has the

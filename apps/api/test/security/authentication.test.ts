@@ -13,16 +13,16 @@ import {
 } from '../../src/db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
-import { changedTables, settledSnapshot } from '../../src/test/db-snapshot.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
+import { changedTables, settledSnapshot } from '../support/db-snapshot.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
-import { multipart, png } from '../../src/test/images.ts';
+} from '../support/factories.ts';
+import { multipart, png } from '../support/images.ts';
 
 let t: TestApp;
 let shop: Retailer;

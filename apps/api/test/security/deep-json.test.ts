@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../src/plugins/json-body.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
+} from '../support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

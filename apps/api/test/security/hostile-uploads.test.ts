@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../src/db/schema/index.ts';
 import { uploadUrl } from '../../src/lib/uploads.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../src/test/factories.ts';
-import { jpegWithGps, multipart, png } from '../../src/test/images.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
+import { bearer, createRetailerFixture, login, type Retailer } from '../support/factories.ts';
+import { jpegWithGps, multipart, png } from '../support/images.ts';
 
 const MAX_BYTES = 256 * 1024;
 const LANGUAGES = ['en', 'hr', 'fr', 'sl-si', 'de', 'sr', 'bs', 'es'] as const;

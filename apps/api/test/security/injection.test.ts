@@ -2,16 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancellations } from '../../src/db/schema/index.ts';
 import { setSettings } from '../../src/cli/settings-command.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
-import { uploadImage } from '../../src/test/images.ts';
-import { pdfText } from '../../src/test/pdf-text.ts';
+} from '../support/factories.ts';
+import { uploadImage } from '../support/images.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 /**
  * Hostile text in every free-text field is data: stored as typed, answered as typed, searchable,

@@ -4,15 +4,15 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadUrl } from '../../src/lib/uploads.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
-import { multipart, png, uploadImage } from '../../src/test/images.ts';
+} from '../support/factories.ts';
+import { multipart, png, uploadImage } from '../support/images.ts';
 
 let t: TestApp;
 let webDist: string;

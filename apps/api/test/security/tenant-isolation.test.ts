@@ -3,20 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@taxfree/domain';
 import { storedFiles } from '../../src/db/schema/index.ts';
 import { uploadUrl } from '../../src/lib/uploads.ts';
-import { createTestApp, type TestApp } from '../../src/test/build-app.ts';
-import {
-  changedTables,
-  settledSnapshot,
-  type DatabaseSnapshot,
-} from '../../src/test/db-snapshot.ts';
+import { createTestApp, type TestApp } from '../support/build-app.ts';
+import { changedTables, settledSnapshot, type DatabaseSnapshot } from '../support/db-snapshot.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../src/test/factories.ts';
-import { uploadImage } from '../../src/test/images.ts';
+} from '../support/factories.ts';
+import { uploadImage } from '../support/images.ts';
 
 /**
  * Every route that names a record, a company or a branch in its path, called by a signed-in

@@ -12,7 +12,7 @@ import {
 } from '@taxfree/domain';
 import { countryIso2ById } from '../repositories/countries.repository.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import { queryRows } from '../client.ts';
 import { seedDemo } from './demo.ts';
 

@@ -4,16 +4,16 @@ import { storedFiles } from '../../db/schema/index.ts';
 import { passwordHashing } from '../../lib/passwords.ts';
 import { claimImage } from '../../lib/stored-files.ts';
 import type { WorkLimiter } from '../../lib/work-limiter.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
-import { multipart, png } from '../../test/images.ts';
-import { noisePng } from '../../test/upload-bodies.ts';
+} from '../../../test/support/factories.ts';
+import { multipart, png } from '../../../test/support/images.ts';
+import { noisePng } from '../../../test/support/upload-bodies.ts';
 
 let t: TestApp;
 let shop: Retailer;

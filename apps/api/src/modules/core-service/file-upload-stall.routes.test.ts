@@ -2,10 +2,10 @@ import net from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
-import { multipart } from '../../test/images.ts';
-import { noisePng } from '../../test/upload-bodies.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import { createRetailerFixture, login, type Retailer } from '../../../test/support/factories.ts';
+import { multipart } from '../../../test/support/images.ts';
+import { noisePng } from '../../../test/support/upload-bodies.ts';
 
 let t: TestApp;
 let origin: string;

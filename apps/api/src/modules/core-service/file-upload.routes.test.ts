@@ -3,9 +3,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/index.ts';
 import { uploadUrl } from '../../lib/uploads.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
-import { jpegWithGps, multipart, png, type Part } from '../../test/images.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../../test/support/factories.ts';
+import { jpegWithGps, multipart, png, type Part } from '../../../test/support/images.ts';
 
 let t: TestApp;
 let shop: Retailer;

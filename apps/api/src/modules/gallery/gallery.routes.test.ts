@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryItems, storedFiles } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
-import { uploadImage } from '../../test/images.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../../test/support/factories.ts';
+import { uploadImage } from '../../../test/support/images.ts';
 
 let t: TestApp;
 

@@ -3,9 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetUserPassword } from '../../cli/commands.ts';
 import { passwordResetTokens, sessions } from '../../db/schema/index.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../../test/support/factories.ts';
+import { startSmtpServer } from '../../../test/support/smtp.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

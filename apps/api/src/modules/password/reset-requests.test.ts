@@ -3,10 +3,10 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import { enqueueResetRequest, MAX_WAITING_RESET_REQUESTS } from './reset-requests.ts';
-import { createRetailerFixture, type Retailer } from '../../test/factories.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
+import { createRetailerFixture, type Retailer } from '../../../test/support/factories.ts';
+import { startSmtpServer } from '../../../test/support/smtp.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

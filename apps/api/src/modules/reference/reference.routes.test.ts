@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { travellers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { bearer, createRetailerFixture, login, type Retailer } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  login,
+  type Retailer,
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

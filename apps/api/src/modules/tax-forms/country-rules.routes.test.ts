@@ -23,14 +23,14 @@ import {
   travellers,
 } from '../../db/schema/index.ts';
 import { translator } from '../../lib/i18n.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 /**
  * The law of each country the portal serves, as the issue and update routes enforce it: for every

@@ -2,14 +2,14 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, type FormAuditEntry } from '@taxfree/domain';
 import { auditLog } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

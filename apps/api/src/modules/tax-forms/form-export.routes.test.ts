@@ -9,7 +9,7 @@ import {
   type TaxFormListItem,
 } from '@taxfree/domain';
 import { getCompany } from '../../db/repositories/companies.repository.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createFormFixture,
@@ -17,7 +17,7 @@ import {
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 import { exportFormBatches } from './form-export.repository.ts';
 
 let t: TestApp;

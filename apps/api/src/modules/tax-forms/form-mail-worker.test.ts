@@ -7,15 +7,15 @@ import { dayIn } from '@taxfree/domain';
 import { buildApp } from '../../app.ts';
 import { auditLog, formMails } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import { startSmtpServer } from '../../../test/support/smtp.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 import { queueFormMail } from './form-mails.repository.ts';
 
 let t: TestApp;

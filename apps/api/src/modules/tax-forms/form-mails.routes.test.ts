@@ -6,14 +6,14 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dayIn } from '@taxfree/domain';
 import { auditLog, countries, formMails, taxForms } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

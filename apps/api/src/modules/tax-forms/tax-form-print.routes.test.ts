@@ -5,7 +5,7 @@ import { COUNTRY_RULES, dayIn, makeBarcode, type SupportedCountry } from '@taxfr
 import { auditLog, countries, settings, storedFiles, taxForms } from '../../db/schema/index.ts';
 import { countryName } from '../../lib/country-names.ts';
 import { translator } from '../../lib/i18n.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createFormFixture,
@@ -14,8 +14,8 @@ import {
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
-import { pdfPages } from '../../test/pdf-text.ts';
+} from '../../../test/support/factories.ts';
+import { pdfPages } from '../../../test/support/pdf-text.ts';
 import { PRINT_LINK_LIFETIME_MS, signPrintLink } from './pdf/print-links.ts';
 
 /**

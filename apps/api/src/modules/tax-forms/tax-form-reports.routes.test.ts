@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taxForms } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import { dayIn } from '@taxfree/domain';
 import {
   bearer,
@@ -9,7 +9,7 @@ import {
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

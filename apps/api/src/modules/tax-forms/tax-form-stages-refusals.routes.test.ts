@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayIn, makeBarcode } from '@taxfree/domain';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { changedTables, settledSnapshot } from '../../test/db-snapshot.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import { changedTables, settledSnapshot } from '../../../test/support/db-snapshot.ts';
 import {
   bearer,
   createFormFixture,
@@ -9,7 +9,7 @@ import {
   issuePayload,
   login,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dayIn, makeBarcode, WORKLIST_FILTERS, type Worklist } from '@taxfree/domain';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
   createFormFixture,
@@ -9,7 +9,7 @@ import {
   login,
   type FormFixture,
   type Retailer,
-} from '../../test/factories.ts';
+} from '../../../test/support/factories.ts';
 
 let t: TestApp;
 /** A Croatian shop (no payout deadline) and a Serbian one (15 days from receipt). */

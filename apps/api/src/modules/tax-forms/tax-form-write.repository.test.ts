@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dayIn, manualFormAmounts, taxFormPayloadSchema } from '@taxfree/domain';
-import { issuePayload } from '../../test/factories.ts';
+import { issuePayload } from '../../../test/support/factories.ts';
 import { formColumns } from './tax-form-write.repository.ts';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/build-app.ts';
-import { createRetailerFixture, login } from '../../test/factories.ts';
-import { uploadImage } from '../../test/images.ts';
+import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
+import { createRetailerFixture, login } from '../../../test/support/factories.ts';
+import { uploadImage } from '../../../test/support/images.ts';
 
 let t: TestApp;
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, loggerOptions } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { prepareDatabase } from '../db/prepare.ts';
-import { createMailer, type Mailer } from '../lib/mailer.ts';
+import { buildApp, loggerOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import { createMailer, type Mailer } from '../../src/lib/mailer.ts';
 
 export type TestApp = {
   app: FastifyInstance;

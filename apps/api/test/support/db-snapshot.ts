@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../src/db/client.ts';
 
 /** Each table of the public schema: its row count and an md5 of its rows in a fixed order. */
 export type DatabaseSnapshot = Record<string, { rows: number; md5: string }>;

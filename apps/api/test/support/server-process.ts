@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir } from '../api-dir.ts';
-import { openDatabase, type Database } from '../db/client.ts';
-import { acquireDataDirLock } from '../db/lock.ts';
-import { prepareDatabase } from '../db/prepare.ts';
-import type { Recovery } from '../lib/files/file-store.ts';
+import { apiDir } from '../../src/api-dir.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { acquireDataDirLock } from '../../src/db/lock.ts';
+import { prepareDatabase } from '../../src/db/prepare.ts';
+import type { Recovery } from '../../src/lib/files/file-store.ts';
 import { freshDatabaseUrl } from './build-app.ts';
 
 export { apiDir };

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
-import { formSearchText } from '../db/form-search-text.ts';
-import { companies, formStages, taxForms, users } from '../db/schema/index.ts';
-import { createRetailer } from '../cli/commands.ts';
+import type { Db } from '../../src/db/client.ts';
+import { formSearchText } from '../../src/db/form-search-text.ts';
+import { companies, formStages, taxForms, users } from '../../src/db/schema/index.ts';
+import { createRetailer } from '../../src/cli/commands.ts';
 import { centsToAmount, dayIn, lineFromGross } from '@taxfree/domain';
 
 export type Retailer = {
