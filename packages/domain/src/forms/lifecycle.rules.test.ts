@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canCancel,
-  canEdit,
-  canMoveTo,
-  isExpired,
-  nextStage,
-  stageRefusal,
-} from './lifecycle.rules.ts';
+import { canCancel, canEdit, isExpired, nextStage, stageRefusal } from './lifecycle.rules.ts';
 
 const today = '2026-05-10';
 const form = (stage: string, cancelled = false, exportDeadline: string | null = '2026-07-31') => ({
@@ -33,7 +26,7 @@ describe('a form’s lifecycle', () => {
     expect(nextStage(form('FORM_REFUNDED'), today)).toBeNull();
     expect(nextStage(form('FORM_SUBMITTED', true), today)).toBeNull();
     expect(nextStage(form('FORM_LOST'), today)).toBeNull();
-    expect(canMoveTo(form('FORM_VALIDATED'), 'FORM_COLLECTED', today)).toBe(true);
+    expect(stageRefusal(form('FORM_VALIDATED'), 'FORM_COLLECTED', today) === null).toBe(true);
     expect(stageRefusal(form('FORM_SUBMITTED'), 'FORM_REFUNDED', today)).toBe('skipsStage');
     expect(stageRefusal(form('FORM_VALIDATED'), 'FORM_VALIDATED', today)).toBe('notForward');
     expect(stageRefusal(form('FORM_VALIDATED'), 'FORM_SUBMITTED', today)).toBe('notForward');

@@ -42,7 +42,10 @@ export function nextStage(form: FormState, today: string): FormStage | null {
   return FORM_STAGES[FORM_STAGES.indexOf(form.stage) + 1] ?? null;
 }
 
-/** Why a form may not move to `stage` now, or null when it may. */
+/**
+ * Why a form may not move to `stage` now, or null when it may: what the API's stage recording and
+ * the operators' command answer, and what the browser's step checks tell the clerk beforehand.
+ */
 export type StageRefusal = 'cancelled' | 'expired' | 'unknownStage' | 'notForward' | 'skipsStage';
 
 export function stageRefusal(form: FormState, stage: string, today: string): StageRefusal | null {
@@ -52,9 +55,4 @@ export function stageRefusal(form: FormState, stage: string, today: string): Sta
   const [from, to] = [FORM_STAGES.indexOf(form.stage), FORM_STAGES.indexOf(stage)];
   if (to <= from) return 'notForward';
   return to === from + 1 ? null : 'skipsStage';
-}
-
-/** Whether a form may move to `stage` now. */
-export function canMoveTo(form: FormState, stage: string, today: string): boolean {
-  return stageRefusal(form, stage, today) === null;
 }
