@@ -30,13 +30,13 @@ import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.r
 import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
 import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
 import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
-import { formMailRoutes } from './modules/tax-forms/form-mail.routes.ts';
-import { formMailWorkerPlugin } from './modules/tax-forms/form-mail-worker.ts';
+import { taxFormMailRoutes } from './modules/tax-forms/tax-form-mail.routes.ts';
+import { taxFormMailWorkerPlugin } from './modules/tax-forms/tax-form-mail-worker.ts';
 import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.routes.ts';
 import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
-import { formExportRoutes } from './modules/tax-forms/form-export.routes.ts';
+import { taxFormExportRoutes } from './modules/tax-forms/tax-form-export.routes.ts';
 import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
-import { formAuditRoutes } from './modules/tax-forms/form-audit.routes.ts';
+import { taxFormAuditRoutes } from './modules/tax-forms/tax-form-audit.routes.ts';
 import { publicStatusRoutes } from './modules/tax-forms/public-status.routes.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
@@ -44,7 +44,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { printLinkKey } from './modules/tax-forms/pdf/print-links.ts';
-import { printedFormRoutes } from './modules/tax-forms/printed-form.routes.ts';
+import { taxFormPrintedRoutes } from './modules/tax-forms/tax-form-printed.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(storableTextPlugin);
   // Before draining: a close waits for the last requests, then for the e-mails they asked for.
   await app.register(resetRequestsPlugin);
-  await app.register(formMailWorkerPlugin);
+  await app.register(taxFormMailWorkerPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -216,11 +216,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(taxFormDocumentsRoutes);
       await api.register(taxFormWriteRoutes);
       await api.register(taxFormStagesRoutes);
-      await api.register(formMailRoutes);
-      await api.register(formAuditRoutes);
+      await api.register(taxFormMailRoutes);
+      await api.register(taxFormAuditRoutes);
       await api.register(taxFormWorklistRoutes);
       await api.register(taxFormReportsRoutes);
-      await api.register(formExportRoutes);
+      await api.register(taxFormExportRoutes);
       await api.register(retailersRoutes);
       await api.register(promotionsRoutes);
       await api.register(galleryRoutes);
@@ -231,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(taxFormCancelRoutes, { prefix: '/go-service' });
   await app.register(fileUploadRoutes, { prefix: '/core-service' });
   await app.register(uploadsRoutes);
-  await app.register(printedFormRoutes);
+  await app.register(taxFormPrintedRoutes);
   await app.register(housekeepingPlugin);
 
   await app.register(webPlugin, {

@@ -15,7 +15,7 @@ import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { queueFormMail, type FormMailKind } from './form-mails.repository.ts';
+import { queueFormMail, type FormMailKind } from './tax-form-mails.repository.ts';
 import { findTaxFormForUpdate } from './tax-form-write.repository.ts';
 import { validationFailed } from './tax-form-write.ts';
 import { toStageEntry } from './tax-forms.mappers.ts';

@@ -3,7 +3,7 @@ import { FORM_STAGES, WORKLIST_SIZE, type WorklistSection } from '@taxfree/domai
 import type { Db } from '../../db/client.ts';
 import { formStages, taxForms } from '../../db/schema/index.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { formFilterCondition } from './form-list-filter.ts';
+import { formFilterCondition } from './tax-form-list-filter.ts';
 
 const [, VALIDATED, RECEIVED] = FORM_STAGES;
 

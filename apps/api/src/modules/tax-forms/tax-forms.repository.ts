@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { isValidBarcode, type FormListFilter } from '@taxfree/domain';
-import { formFilterCondition } from './form-list-filter.ts';
+import { formFilterCondition } from './tax-form-list-filter.ts';
 import type { Database, Db, HotRead } from '../../db/client.ts';
 import { likePattern } from '../../lib/content-query.ts';
 import type { Tenant } from '../../lib/tenant.ts';

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
-import { useFormCounts } from '../api/form-counts';
+import { useFormCounts } from '../api/tax-form-counts';
 import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { IssuedCounter } from './issued-counter';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { IconCircleCheck, IconCircleX } from '@/components/icons';
 import { formatDate } from '@/lib/format';
 import { isEligible } from '../model/eligibility';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';
 import type { JudgeEligibility } from './use-eligibility';

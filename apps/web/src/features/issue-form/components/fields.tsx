@@ -5,7 +5,7 @@ import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { useFieldError } from '@/hooks/use-field-error';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 
 export type FieldName = FieldPath<IssueFormValues>;
 

@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import type { typedAmountField } from '../model/amounts';
-import type { IssueFormValues, LineValues } from '../model/form-values';
+import type { IssueFormValues, LineValues } from '../model/tax-form-values';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useErrorOf } from './fields';
 import classes from './issue-form.module.css';

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
 import { invoiceAmounts, typedAmountField } from '../model/amounts';
-import { emptyLine, type IssueFormValues } from '../model/form-values';
+import { emptyLine, type IssueFormValues } from '../model/tax-form-values';
 import { useErrorOf } from './fields';
 import { InvoiceHeading } from './invoice-heading';
 import { type InvoiceColumns, InvoiceLineRow } from './invoice-line-row';

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
 import { computeInvoiceValues, invoiceAmounts, sumInvoiceTotals } from '../model/amounts';
-import { emptyInvoice, type IssueFormValues } from '../model/form-values';
+import { emptyInvoice, type IssueFormValues } from '../model/tax-form-values';
 import { InvoiceTable } from './invoice-table';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';

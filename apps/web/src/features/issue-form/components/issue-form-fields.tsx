@@ -10,7 +10,7 @@ import type { TfsSettings } from '@/lib/company-data';
 import type { Session } from '@/lib/session';
 import type { SavedForm, Tenant } from '../api/issue-form-api';
 import { draftKey } from '../model/draft';
-import { type IssueFormValues, newFormValues } from '../model/form-values';
+import { type IssueFormValues, newFormValues } from '../model/tax-form-values';
 import { DraftNote } from './draft-note';
 import { EligibilitySummary } from './eligibility-summary';
 import { IssueFormActions } from './issue-form-actions';

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { isShopPath, shopReply } from '@/test/shop';
 import { draftKey } from '../model/draft';
-import { newFormValues } from '../model/form-values';
+import { newFormValues } from '../model/tax-form-values';
 import { IssueForm } from './issue-form';
 
 type Reply = { status?: number; body?: unknown };

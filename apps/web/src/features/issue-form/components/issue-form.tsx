@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/error-handler';
 import type { Session } from '@/lib/session';
 import { useShop } from '@/lib/shop-data';
 import { type SavedForm, type Tenant, useCountries, useTaxFormDetail } from '../api/issue-form-api';
-import { detailToValues } from '../model/form-payload';
+import { detailToValues } from '../model/tax-form-payload';
 import { IssueFormFields } from './issue-form-fields';
 import { LegalIdentityNotice } from './legal-identity-notice';
 import { SectionHeadingLevel } from './section-heading';

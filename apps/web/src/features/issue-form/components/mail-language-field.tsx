@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { SelectField } from './fields';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({

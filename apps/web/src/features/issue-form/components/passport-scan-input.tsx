@@ -2,7 +2,7 @@ import type { CountryOption } from '@taxfree/domain';
 import { Button, Textarea } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxFormValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/tax-form-values';
 import classes from './issue-form.module.css';
 import { usePassportScan } from './use-passport-scan';
 

@@ -3,7 +3,7 @@ import { mergeRefs } from '@mantine/hooks';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
-import type { IssueFormValues, ProductValues } from '../model/form-values';
+import type { IssueFormValues, ProductValues } from '../model/tax-form-values';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 import { useErrorOf } from './fields';
 import classes from './issue-form.module.css';

@@ -6,7 +6,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
 import { computeProductTotals } from '../model/amounts';
-import { emptyProduct, type IssueFormValues, type ProductValues } from '../model/form-values';
+import { emptyProduct, type IssueFormValues, type ProductValues } from '../model/tax-form-values';
 import { TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';
 import { NUMERIC_COLUMNS, PRODUCT_COLUMNS, ProductRow } from './product-row';

@@ -3,7 +3,7 @@ import { TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatDate } from '@/lib/format';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';

@@ -18,7 +18,7 @@ import unionpay from 'payment-icons/min/flat/unionpay.svg?url';
 import visa from 'payment-icons/min/flat/visa.svg?url';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';

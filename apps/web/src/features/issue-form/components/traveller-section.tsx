@@ -1,7 +1,7 @@
 import type { CountryOption } from '@taxfree/domain';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TaxFormValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/tax-form-values';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { MailLanguageField } from './mail-language-field';

@@ -2,7 +2,7 @@ import type { TaxFormPayload } from '@taxfree/domain';
 import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { clearDraft, loadDraft, saveDraft } from '../model/draft';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 
 /** How long typing pauses before the draft is written. */
 export const DRAFT_DELAY_MS = 400;

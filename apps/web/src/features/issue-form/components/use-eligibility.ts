@@ -7,7 +7,7 @@ import {
 } from '@taxfree/domain';
 import { useMemo, useRef, useState } from 'react';
 import { formEligibility, isEligible, isoLookup } from '../model/eligibility';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 
 type EligibilityOptions = {
   /** The shop's country (ISO 3166-1 alpha-2): its rules, if the portal knows them, apply. */

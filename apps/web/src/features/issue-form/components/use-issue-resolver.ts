@@ -1,7 +1,7 @@
 import type { AmountSettings, CountryCode } from '@taxfree/domain';
 import { useMemo } from 'react';
 import type { TfsSettings } from '@/lib/company-data';
-import type { IssueFormValues } from '../model/form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { issueFormResolver, type MaskedDetails } from '../model/issue-resolver';
 
 const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test(value);

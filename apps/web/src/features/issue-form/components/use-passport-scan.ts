@@ -1,7 +1,7 @@
 import { type CountryOption, isTravellerQr, localToday, parseTravellerScan } from '@taxfree/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TaxFormValues } from '../model/form-values';
+import type { TaxFormValues } from '../model/tax-form-values';
 
 /**
  * The scan input's text and its error: a passport's machine-readable zone or a traveller QR code

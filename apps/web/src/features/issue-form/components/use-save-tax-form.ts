@@ -16,8 +16,12 @@ import { shopKeys } from '@/lib/shop-data';
 import { downloadTaxForm, type SavedForm } from '../api/issue-form-api';
 import { useIssueTaxForm } from '../api/issue-tax-form';
 import { useUpdateTaxForm } from '../api/update-tax-form';
-import { toWirePayload } from '../model/form-payload';
-import { isIssueFormField, type IssueFormValues, missingRefundDetail } from '../model/form-values';
+import { toWirePayload } from '../model/tax-form-payload';
+import {
+  isIssueFormField,
+  type IssueFormValues,
+  missingRefundDetail,
+} from '../model/tax-form-values';
 
 type SaveOptions = {
   tenant: Tenant;

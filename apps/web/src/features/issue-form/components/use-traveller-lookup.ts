@@ -3,8 +3,8 @@ import type { UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/confirm-dialog';
 import { findTraveller } from '../api/find-traveller';
-import { travellerPatch } from '../model/form-payload';
-import type { IssueFormValues, TaxFormValues } from '../model/form-values';
+import { travellerPatch } from '../model/tax-form-payload';
+import type { IssueFormValues, TaxFormValues } from '../model/tax-form-values';
 
 type TravellerLookupOptions = {
   companyId: string;

@@ -7,7 +7,7 @@ import {
   manualInvoiceValues,
   sumInvoiceTotals,
 } from './amounts';
-import { emptyInvoice, emptyProduct, type InvoiceValues } from './form-values';
+import { emptyInvoice, emptyProduct, type InvoiceValues } from './tax-form-values';
 
 const fullVat = { source: 'VAT_AMOUNT', tiers: [] } as const;
 const gross: AmountSettings = {

@@ -9,7 +9,7 @@ import {
   number,
   type PurchaseAmountType,
 } from '@taxfree/domain';
-import type { InvoiceValues, LineValues, ProductValues } from './form-values';
+import type { InvoiceValues, LineValues, ProductValues } from './tax-form-values';
 
 /** The field a clerk types a line's amount into: its net or its gross (`purchase_amount_type`). */
 export function typedAmountField(

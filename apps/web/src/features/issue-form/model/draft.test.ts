@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, loadDraft, parseDraft, saveDraft, toDraft } from './draft';
-import { newFormValues } from './form-values';
+import { newFormValues } from './tax-form-values';
 
 const pristine = newFormValues('2026-03-05', 25);
 const key = draftKey('7', '3');

@@ -5,7 +5,7 @@ import type {
   LineValues,
   ProductValues,
   TaxFormValues,
-} from './form-values';
+} from './tax-form-values';
 
 /**
  * A half-filled new form kept in the browser (issue 3: it survives an accidental reload), one per

@@ -1,7 +1,7 @@
 import { type AmountSettings, COUNTRY_RULES, type CountryOption } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
 import { formEligibility, isEligible, isoLookup, summaryPayload } from './eligibility';
-import { newFormValues } from './form-values';
+import { newFormValues } from './tax-form-values';
 
 const TODAY = '2026-03-05';
 const COUNTRIES: CountryOption[] = [

@@ -13,7 +13,7 @@ import {
   taxFormFieldsPayloadSchema,
   type TaxFormPayload,
 } from '@taxfree/domain';
-import type { IssueFormValues } from './form-values';
+import type { IssueFormValues } from './tax-form-values';
 import { withComputedAmounts } from './issue-resolver';
 
 /** A field's schema, as far as reading one value goes. */

@@ -7,7 +7,7 @@ import type {
   VatSetting,
 } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyInvoice, emptyProduct, type IssueFormValues, newFormValues } from './form-values';
+import { emptyInvoice, emptyProduct, type IssueFormValues, newFormValues } from './tax-form-values';
 import { issueFormResolver, withComputedAmounts } from './issue-resolver';
 
 const amounts: AmountSettings = {

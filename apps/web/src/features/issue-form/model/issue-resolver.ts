@@ -9,7 +9,7 @@ import {
 } from '@taxfree/domain';
 import type { Resolver } from 'react-hook-form';
 import { invoiceAmounts } from './amounts';
-import type { IssueFormValues } from './form-values';
+import type { IssueFormValues } from './tax-form-values';
 
 /** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
 export type MaskedDetails = { card: string; iban: string };

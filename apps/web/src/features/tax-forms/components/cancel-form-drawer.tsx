@@ -13,7 +13,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
 import { notifySuccess } from '@/lib/notify';
-import { cancelErrorMessage, useCancelForm, useFormStat } from '../api/form-actions';
+import { cancelErrorMessage, useCancelForm, useFormStat } from '../api/tax-form-actions';
 import classes from './tax-forms.module.css';
 
 type CancelFormDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };

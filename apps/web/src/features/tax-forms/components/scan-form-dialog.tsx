@@ -6,9 +6,9 @@ import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
-import { useFindFormByBarcode } from '../api/form-stages';
-import { STAGE_PANELS, type StagePanel } from './form-panel';
-import { FormSummary } from './form-summary';
+import { useFindFormByBarcode } from '../api/tax-form-stages';
+import { STAGE_PANELS, type StagePanel } from './tax-form-panel';
+import { FormSummary } from './tax-form-summary';
 import { nextStep, StepBlockNote, stepBlock, useShopToday, type StepBlock } from './step-block';
 
 /** What is wrong with a scanned barcode, as a key of the `validation` catalogue; null when none. */

@@ -13,8 +13,8 @@ import { isApiError } from '@/lib/api-error';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
-import { useFormDetail, type FormDetail } from '../api/form-actions';
-import { useSendFormMail } from '../api/form-stages';
+import { useFormDetail, type FormDetail } from '../api/tax-form-actions';
+import { useSendFormMail } from '../api/tax-form-stages';
 import classes from './tax-forms.module.css';
 
 /** The address to send to: required once the form turns out to have none. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { FormStages } from './form-status-drawer';
+import { FormStages } from './tax-form-status-drawer';
 
 describe('the Form Status panel', () => {
   it('shows the customs stamp and the payout recorded with their stages', async () => {

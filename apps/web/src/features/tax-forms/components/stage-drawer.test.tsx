@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/format';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import type { StagePanel } from './form-panel';
+import type { StagePanel } from './tax-form-panel';
 import { StageDrawer } from './stage-drawer';
 import { callsTo, DEADLINE, serveForm, STAGES_PATH, TODAY } from './stage-test-server';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
 import { shopToday } from '@/lib/shop-day';
-import { STAGE_PANELS, type RecordedStage } from './form-panel';
+import { STAGE_PANELS, type RecordedStage } from './tax-form-panel';
 
 type SteppedForm = Pick<TaxFormListItem, 'status' | 'cancelled' | 'export_deadline' | 'expired'>;
 

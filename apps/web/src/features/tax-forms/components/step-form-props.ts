@@ -1,6 +1,6 @@
 import type { StageStepContext } from '@taxfree/domain';
 import type { FieldError } from 'react-hook-form';
-import type { FormDetail } from '../api/form-actions';
+import type { FormDetail } from '../api/tax-form-actions';
 
 /** What each stage panel's form gets: the form, what its step is checked against, and the end. */
 export type StepFormProps = {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { handleError } from '@/lib/error-handler';
 import { showInNewTab } from '@/lib/open-tab';
-import { downloadTaxForm } from '../api/form-actions';
+import { downloadTaxForm } from '../api/tax-form-actions';
 
 /**
  * The Action menu's Print (SPEC 2 and 7): the server renders the form's PDF afresh and answers

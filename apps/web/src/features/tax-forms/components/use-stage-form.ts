@@ -2,7 +2,7 @@ import { dayIn, toCents, type FormStat, type StageStepContext } from '@taxfree/d
 import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
 import { shopTimeZone, shopToday } from '@/lib/shop-day';
-import { useFormDetail, useFormStat, type FormDetail } from '../api/form-actions';
+import { useFormDetail, useFormStat, type FormDetail } from '../api/tax-form-actions';
 
 /** The form a stage panel records on, and what its step is checked against. */
 export type StageForm = { form: FormDetail; context: StageStepContext };

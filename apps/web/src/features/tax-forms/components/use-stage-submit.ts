@@ -6,7 +6,7 @@ import { useSession } from '@/hooks/use-session';
 import { applyFieldErrors, errorMessage, type FormFields } from '@/lib/error-handler';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
-import { useRecordFormStage } from '../api/form-stages';
+import { useRecordFormStage } from '../api/tax-form-stages';
 
 type StageSubmitOptions<T extends FieldValues> = {
   formId: number;

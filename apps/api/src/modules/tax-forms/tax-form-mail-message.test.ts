@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@taxfree/domain';
-import { formMailMessage, statusLink } from './form-mail-message.ts';
-import type { FormMailContent } from './form-mails.repository.ts';
+import { formMailMessage, statusLink } from './tax-form-mail-message.ts';
+import type { FormMailContent } from './tax-form-mails.repository.ts';
 
 function content(country = 'HR', currency = 'EUR'): FormMailContent {
   return {

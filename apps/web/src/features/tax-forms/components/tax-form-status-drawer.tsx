@@ -7,8 +7,8 @@ import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
-import { type ExportWindow, useExportWindow, useFormStat } from '../api/form-actions';
-import { FormAuditTrail } from './form-audit-trail';
+import { type ExportWindow, useExportWindow, useFormStat } from '../api/tax-form-actions';
+import { FormAuditTrail } from './tax-form-audit-trail';
 import { StageDetails } from './stage-details';
 import classes from './tax-forms.module.css';
 

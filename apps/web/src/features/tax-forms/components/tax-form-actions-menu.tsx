@@ -14,7 +14,7 @@ import {
   IconRubberStamp,
 } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { STAGE_PANELS, type FormActionHandler, type FormPanel } from './form-panel';
+import { STAGE_PANELS, type FormActionHandler, type FormPanel } from './tax-form-panel';
 import { nextStep, useShopToday } from './step-block';
 import classes from './tax-forms.module.css';
 import { useIsExpired } from './use-is-expired';

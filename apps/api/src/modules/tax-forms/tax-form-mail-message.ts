@@ -1,7 +1,7 @@
 import { dayIn, findCountryRules, isLanguage, type Language } from '@taxfree/domain';
 import { translator } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import type { FormMailContent, FormMailKind } from './form-mails.repository.ts';
+import type { FormMailContent, FormMailKind } from './tax-form-mails.repository.ts';
 
 /** Each language's own way of writing amounts and dates. */
 const LOCALES: Record<Language, string> = {

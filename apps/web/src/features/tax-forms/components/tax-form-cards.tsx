@@ -2,10 +2,10 @@ import { Paper } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormActionsMenu } from './form-actions-menu';
-import { FormBarcode } from './form-barcode';
-import type { FormColumn } from './form-columns';
-import type { FormActionHandler } from './form-panel';
+import { FormActionsMenu } from './tax-form-actions-menu';
+import { FormBarcode } from './tax-form-barcode';
+import type { FormColumn } from './tax-form-columns';
+import type { FormActionHandler } from './tax-form-panel';
 import classes from './tax-forms.module.css';
 
 type FormCardsProps = {

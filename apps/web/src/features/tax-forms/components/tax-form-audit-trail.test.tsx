@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { FormAuditTrail } from './form-audit-trail';
+import { FormAuditTrail } from './tax-form-audit-trail';
 
 const AUDIT_PATH = '/api/v2/companies/7/retailers/9/taxforms/12/audit';
 const ana = { id: 3, name: 'Ana Horvat' };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { CancelFormDrawer } from './cancel-form-drawer';
-import { isStagePanel, useFormPanel } from './form-panel';
-import { FormStatusDrawer } from './form-status-drawer';
+import { isStagePanel, useFormPanel } from './tax-form-panel';
+import { FormStatusDrawer } from './tax-form-status-drawer';
 import { SendFormDrawer } from './send-form-drawer';
 import { StageDrawer } from './stage-drawer';
 

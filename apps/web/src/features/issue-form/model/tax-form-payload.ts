@@ -6,7 +6,7 @@ import {
   type ScannedTravellerAnswer,
   type TaxFormPayloadInput,
 } from '@taxfree/domain';
-import type { InvoiceValues, IssueFormValues, TaxFormValues } from './form-values';
+import type { InvoiceValues, IssueFormValues, TaxFormValues } from './tax-form-values';
 
 const amountText = (value: number | null | undefined) => fromCents(amountToCents(value ?? 0));
 const idText = (value: number | null | undefined) =>

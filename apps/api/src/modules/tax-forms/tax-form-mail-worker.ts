@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../../lib/audit.ts';
-import { emailedFormPdf } from './form-mail-pdf.ts';
-import { formMailMessage } from './form-mail-message.ts';
+import { emailedFormPdf } from './tax-form-mail-pdf.ts';
+import { formMailMessage } from './tax-form-mail-message.ts';
 import {
   claimDueMail,
   findMailContent,
   finishMailAttempt,
   type FormMailRow,
-} from './form-mails.repository.ts';
+} from './tax-form-mails.repository.ts';
 
 /**
  * How long to wait after each failed attempt before the next: a mail server that is down for a
@@ -54,7 +54,7 @@ declare module 'fastify' {
  * database share the queue without sending an e-mail twice. The answer that queued an e-mail never
  * waits for it; a close lets the e-mail being sent finish and leaves the rest queued.
  */
-export const formMailWorkerPlugin = fp(async (app: FastifyInstance) => {
+export const taxFormMailWorkerPlugin = fp(async (app: FastifyInstance) => {
   let stopped = false;
   let kickWaiting = false;
   // One run at a time: the render is bounded already, and a mail server is not made faster by

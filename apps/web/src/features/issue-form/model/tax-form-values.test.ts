@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingRefundDetail, newFormValues } from './form-values';
+import { missingRefundDetail, newFormValues } from './tax-form-values';
 
 describe('new form defaults (SPEC 4)', () => {
   it('issues in country 42, carried by the traveller, dated today, amounts 0', () => {

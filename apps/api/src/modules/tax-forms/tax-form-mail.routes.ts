@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { idempotencyHeaders, once } from '../../lib/idempotency.ts';
 import { formParams } from '../../lib/route-params.ts';
-import { changeTravellerEmail, queueFormMail } from './form-mails.repository.ts';
+import { changeTravellerEmail, queueFormMail } from './tax-form-mails.repository.ts';
 import { findTaxFormForUpdate } from './tax-form-write.repository.ts';
 
 /** An address to send to, correcting or adding the form's; left out, the form's own. */
@@ -24,7 +24,7 @@ const sendBodySchema = z
 const queuedSchema = successEnvelope(z.object({ id: z.number().int(), recipient: z.string() }));
 
 /** "Send to traveller": the form's e-mail, with its PDF, once more. */
-export const formMailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const taxFormMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/taxforms/:formId/mail',
     {

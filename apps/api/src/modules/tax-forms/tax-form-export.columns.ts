@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { VatBreakdown } from '@taxfree/domain';
 import type { ExportCell, ExportColumn } from '../../lib/table-export.ts';
-import type { FormExportRow } from './form-export.repository.ts';
+import type { FormExportRow } from './tax-form-export.repository.ts';
 import { toListItem } from './tax-forms.mappers.ts';
 
 /** The refund form list's columns an accountant reads, in the user's language. */

@@ -6,8 +6,8 @@ import {
   type TaxFormPayload,
 } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
-import { detailToValues, toWirePayload, travellerPatch } from './form-payload';
-import { newFormValues } from './form-values';
+import { detailToValues, toWirePayload, travellerPatch } from './tax-form-payload';
+import { newFormValues } from './tax-form-values';
 import { withComputedAmounts } from './issue-resolver';
 
 describe('toWirePayload', () => {

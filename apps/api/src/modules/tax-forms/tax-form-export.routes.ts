@@ -11,8 +11,13 @@ import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../db/repositories/countries.repository.ts';
 import { branchParams } from '../../lib/route-params.ts';
 import { EXPORT_CONTENT_TYPES, writeTable, type TableExport } from '../../lib/table-export.ts';
-import { breakdownCells, breakdownColumns, formCells, formColumns } from './form-export.columns.ts';
-import { exportFormBatches } from './form-export.repository.ts';
+import {
+  breakdownCells,
+  breakdownColumns,
+  formCells,
+  formColumns,
+} from './tax-form-export.columns.ts';
+import { exportFormBatches } from './tax-form-export.repository.ts';
 import { assertBreakdownPeriod, vatByRate } from './tax-form-reports.repository.ts';
 
 /** Only CSV is compressed on the way: an XLSX file is a zip already. */
@@ -33,7 +38,7 @@ function attachment(reply: FastifyReply, format: ExportFormat, name: string) {
  * form breakdown, as CSV or XLSX. The list is streamed: read in keyset batches and written as it
  * is read, so that a year of forms never sits in memory; at most a few exports run at once.
  */
-export const formExportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
 
   // A close lets the exports under way finish before the database closes under them, for a third

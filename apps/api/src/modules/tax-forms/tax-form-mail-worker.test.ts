@@ -16,7 +16,7 @@ import {
   login,
   type Retailer,
 } from '../../../test/support/factories.ts';
-import { queueFormMail } from './form-mails.repository.ts';
+import { queueFormMail } from './tax-form-mails.repository.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -3,7 +3,7 @@ import type { FormListFilter } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { taxForms } from '../../db/schema/index.ts';
 import type { Tenant } from '../../lib/tenant.ts';
-import { formFilterCondition } from './form-list-filter.ts';
+import { formFilterCondition } from './tax-form-list-filter.ts';
 import { scannedBarcode, searchCondition } from './tax-forms.repository.ts';
 
 /** Rows read per query: small enough to keep memory flat, large enough to keep queries few. */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@/components/icons';
 import { ScanReturnedForm } from './scan-returned-form';
-import { FormsExportMenu } from './forms-export-menu';
+import { FormsExportMenu } from './tax-forms-export-menu';
 import classes from './tax-forms.module.css';
 
 /** The server ignores longer searches (the list query allows 100 characters). */

@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { shopTimeZone } from '@/lib/shop-day';
-import { useFormAudit } from '../api/form-audit';
+import { useFormAudit } from '../api/tax-form-audit';
 import { auditEntryAuthor, auditEntryText, formatShopTime } from './audit-entry-text';
 
 const TONE_COLORS = { default: 'blue', warning: 'orange', failure: 'red' } as const;

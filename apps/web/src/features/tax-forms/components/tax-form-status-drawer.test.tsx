@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { FormStatusDrawer } from './form-status-drawer';
+import { FormStatusDrawer } from './tax-form-status-drawer';
 
 const STAT_PATH = '/api/v2/companies/7/retailers/9/taxforms/stat/12';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { formAuditEntrySchema, successEnvelope, type FormAuditEntry } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { formParams } from '../../lib/route-params.ts';
-import { listFormAudit, type FormAuditRow } from './form-audit.repository.ts';
+import { listFormAudit, type FormAuditRow } from './tax-form-audit.repository.ts';
 
 /**
  * The details the trail may show, by the names their writers use. Anything else (and anything
@@ -62,7 +62,7 @@ const toEntry = (row: FormAuditRow): FormAuditEntry => ({
 });
 
 /** A form's audit trail, for the Form Status panel. */
-export const formAuditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const taxFormAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/taxforms/:formId/audit',
     {

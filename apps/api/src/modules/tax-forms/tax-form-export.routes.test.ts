@@ -18,7 +18,7 @@ import {
   login,
   type Retailer,
 } from '../../../test/support/factories.ts';
-import { exportFormBatches } from './form-export.repository.ts';
+import { exportFormBatches } from './tax-form-export.repository.ts';
 
 let t: TestApp;
 let shop: Retailer;

@@ -29,7 +29,7 @@ async function readAll(stream: Readable, limit: number): Promise<Buffer> {
  * Authorization header travels): the link is signed and expires, so that a leaked URL of a
  * traveller's passport data does not live for ever.
  */
-export const printedFormRoutes: FastifyPluginAsyncZod = async (app) => {
+export const taxFormPrintedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/electronic/:name',
     {
