@@ -17,8 +17,10 @@ import { translator } from '../lib/i18n.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../db/repositories/sessions.repository.ts';
 import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
+import { findCompanyByAccount } from '../db/repositories/companies.repository.ts';
 import { CommandError } from './command-error.ts';
 import { setFormStage, type FormStageArgs } from './form-stage-command.ts';
+import { companyByAccount } from './retailer-company.ts';
 import { setSettings } from './settings-command.ts';
 
 export { CommandError };
@@ -86,16 +88,6 @@ function checkedLegalIdentity(args: CreateRetailerArgs, country: string) {
   return { legalName, address, vatNumber: vat.value };
 }
 
-async function companyByAccount(db: Db, accountNo: string) {
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.accountNo, accountNo))
-    .limit(1);
-  if (!company) throw new CommandError(`No retailer has account number ${accountNo}.`);
-  return company;
-}
-
 /** A new retailer: company, first branch, default settings and a user who must change the password. */
 export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<string> {
   const accountNo = args.accountNo.trim();
@@ -123,12 +115,8 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
   const passwordHash = await hashPassword(args.password);
 
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.accountNo, accountNo))
-      .limit(1);
-    if (existing) throw new CommandError(`Account number ${accountNo} is already taken.`);
+    if (await findCompanyByAccount(tx, accountNo))
+      throw new CommandError(`Account number ${accountNo} is already taken.`);
     const [company] = await tx
       .insert(companies)
       .values({

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   dayIn,
   FORM_STAGES,
@@ -10,12 +9,12 @@ import {
   type StageRefusal,
 } from '@taxfree/domain';
 import type { Db } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translator } from '../lib/i18n.ts';
 import { recordFormStage } from '../modules/tax-forms/tax-form-stages.ts';
 import { findFormByBarcode } from '../modules/tax-forms/tax-form-stages.repository.ts';
 import { CommandError } from './command-error.ts';
+import { companyByAccount } from './retailer-company.ts';
 
 /** The stages an operator records: every one after issuing. */
 export const OPERATOR_STAGES = FORM_STAGES.slice(1);
@@ -72,12 +71,7 @@ export async function setFormStage(db: Db, args: FormStageArgs): Promise<string>
       parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
     );
   }
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.accountNo, args.accountNo.trim()))
-    .limit(1);
-  if (!company) throw new CommandError(`No retailer has account number ${args.accountNo}.`);
+  const company = await companyByAccount(db, args.accountNo);
   const form = await findFormByBarcode(db, company.id, barcode);
   if (!form)
     throw new CommandError(`No form with barcode ${barcode} for account ${company.accountNo}.`);

@@ -11,9 +11,11 @@ import {
 import type { z } from 'zod';
 import { announceChange } from '../db/change-notices.ts';
 import type { Db } from '../db/client.ts';
+import { lockStoredSettings } from '../db/repositories/settings.repository.ts';
 import { companies, settings } from '../db/schema/index.ts';
 import { recordAudit } from '../lib/audit.ts';
 import { CommandError } from './command-error.ts';
+import { companyByAccount } from './retailer-company.ts';
 
 const PARTS = {
   general: { column: 'generalSetting', schema: generalSettingSchema },
@@ -59,20 +61,10 @@ export async function setSettings(
     throw new CommandError(
       `Nothing to set: give --set key=value (keys: ${SETTING_KEYS.join(', ')}).`,
     );
-  const [company] = await db
-    .select()
-    .from(companies)
-    .where(eq(companies.accountNo, args.accountNo.trim()))
-    .limit(1);
-  if (!company) throw new CommandError(`No retailer has account number ${args.accountNo}.`);
+  const company = await companyByAccount(db, args.accountNo);
 
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(settings)
-      .where(eq(settings.companyId, company.id))
-      .for('update')
-      .limit(1);
+    const current = await lockStoredSettings(tx, company.id);
     const documents: Record<Part, Record<string, unknown>> = {
       general: { ...((current?.generalSetting as object | undefined) ?? {}) },
       taxFree: { ...((current?.taxFreeSetting as object | undefined) ?? {}) },

@@ -11,6 +11,16 @@ export async function findCompany(db: Db | Tx, companyId: number) {
   return row ?? null;
 }
 
+/** The company with this account number, or null when there is none. */
+export async function findCompanyByAccount(db: Db | Tx, accountNo: string) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.accountNo, accountNo))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The company; NOT_FOUND when there is none (a session's company was deleted, say). */
 export async function getCompany(db: Db | Tx, companyId: number) {
   const company = await findCompany(db, companyId);

@@ -26,6 +26,20 @@ export async function loadCompanySettings(db: Db | Tx, companyId: number) {
   };
 }
 
+/**
+ * The company's settings documents as stored, unparsed (null when it has none), locked until the
+ * transaction ends: for a change made to what is stored.
+ */
+export async function lockStoredSettings(tx: Tx, companyId: number) {
+  const [row] = await tx
+    .select()
+    .from(settings)
+    .where(eq(settings.companyId, companyId))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
 /** A stored VAT setting as read alongside other rows (sign-in): the defaults when it does not parse. */
 export function readVatSetting(value: unknown): VatSetting {
   const parsed = vatSettingSchema.safeParse(value ?? {});
