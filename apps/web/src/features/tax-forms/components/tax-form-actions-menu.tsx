@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { canCancel, type TaxFormListItem } from '@taxfree/domain';
+import { canCancel, canEdit, type TaxFormListItem } from '@taxfree/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,23 +17,30 @@ import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { STAGE_PANELS, type FormActionHandler, type FormPanel } from './tax-form-panel';
 import { nextStep, useShopToday } from './step-block';
 import classes from './tax-forms.module.css';
-import { useIsExpired } from './use-is-expired';
 
 const STAGE_ICONS = { validation: IconRubberStamp, receipt: IconInbox, refund: IconCash };
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 
 /**
- * A row's Action menu: View/Update (not once the form has expired), Form Status, Print, the one
- * next stage to record (none once cancelled, expired or paid out), Send to traveller (not once
- * cancelled) and, when allowed, Cancel.
+ * A row's Action menu: View/Update (to update while the form may be edited, to view once it is
+ * cancelled or past customs; not once it has expired), Form Status, Print, the one next stage to
+ * record (none once cancelled, expired or paid out), Send to traveller (not once cancelled) and,
+ * when allowed, Cancel.
  */
 export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const { t } = useTranslation();
-  // An expired form can no longer be changed; a cancelled or validated one can still be viewed.
-  const hasExpired = useIsExpired()(form);
   const today = useShopToday();
   const isCancelled = form.cancelled === '1';
+  const state = {
+    stage: form.status,
+    cancelled: isCancelled,
+    exportDeadline: form.export_deadline,
+  };
+  // An expired form can no longer be changed, nor viewed from here; a cancelled or validated one
+  // (which can no longer be cancelled either) opens to be read.
+  const mayEdit = !form.expired && canEdit(state, today);
+  const mayOpen = mayEdit || !canCancel(state);
   const next = nextStep(form, today);
   const stagePanel = next ? STAGE_PANELS[next] : null;
   const StageIcon = stagePanel ? STAGE_ICONS[stagePanel] : null;
@@ -68,7 +75,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {!hasExpired && (
+        {mayOpen && (
           <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
             {t('refundForms.actions.edit')}
           </Menu.Item>
@@ -89,7 +96,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
             {t('refundForms.actions.mail')}
           </Menu.Item>
         )}
-        {canCancel({ stage: form.status, cancelled: isCancelled }) && (
+        {canCancel(state) && (
           <Menu.Item
             className={classes.danger}
             leftSection={<IconBan {...icon} />}
