@@ -180,7 +180,10 @@ describe('a server killed with SIGKILL while 50 clients issue forms', () => {
         issueOver(second.url, token, retailer, sent),
       ]);
       // The second of two simultaneous retries waits for the first and replays its answer.
-      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(
+        [a.status, b.status],
+        [await a.clone().text(), await b.clone().text(), second.output()].join('\n'),
+      ).toEqual([200, 200]);
       const ids = await Promise.all(
         [a, b].map(async (r) => ((await r.json()) as { data: { id: number } }).data.id),
       );
