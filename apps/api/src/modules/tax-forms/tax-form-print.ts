@@ -8,7 +8,8 @@ import type { FileStore } from '../../lib/files/file-store.ts';
 import { withStoredFiles } from '../../lib/stored-files.ts';
 import type { Tenant } from '../../lib/tenant.ts';
 import type { WorkLimiter } from '../../lib/work-limiter.ts';
-import { formLanguageOf, renderTaxFormPdf } from './pdf/render-tax-form.ts';
+import { formLanguageOf } from './pdf/form-text.ts';
+import { renderTaxFormPdf } from './pdf/render-tax-form.ts';
 import { signPrintLink } from './pdf/print-links.ts';
 import {
   findPrintState,

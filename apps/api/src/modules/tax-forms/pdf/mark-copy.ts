@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import { translator } from '../../../lib/i18n.ts';
-import { FONT_BOLD, formLanguageOf } from './render-tax-form.ts';
+import { formLanguageOf } from './form-text.ts';
+import { FONT_BOLD } from './print-libraries.ts';
 
 const RED = { r: 0.79, g: 0.16, b: 0.16 };
 
