@@ -58,12 +58,17 @@ night() {
   shm_before=$(ls /dev/shm 2>/dev/null | grep faketime_ || true)
   export LD_PRELOAD="$lib" FAKETIME="$([ "$offset" -ge 0 ] && echo "+$offset" || echo "$offset")"
 
+  # PostgreSQL's alarm handler reads the real clock through libfaketime, which is hours ahead of
+  # the faked one: when the first alarm rings (the deadlock check, 1 s into a lock wait) every
+  # pending timeout looks expired, and a statement waiting on a lock is cancelled after 1 s
+  # instead of DB_STATEMENT_TIMEOUT_MS. The deadlock check is set past the statement timeout, so
+  # the first alarm a statement meets is its own.
   cluster=$(mktemp -d /tmp/tfr-night-pg-XXXXXX)
   [ "$(id -u)" -eq 0 ] && chown postgres: "$cluster"
   as_postgres "$pg_bin/initdb" -D "$cluster/data" -U postgres --auth=trust -E UTF8 --locale=C \
     --no-sync >"$cluster/initdb.log" &&
     as_postgres "$pg_bin/pg_ctl" -D "$cluster/data" -l "$cluster/log" -w start \
-      -o "-p $pg_port -k $cluster -c listen_addresses=127.0.0.1 -c fsync=off" >/dev/null &&
+      -o "-p $pg_port -k $cluster -c listen_addresses=127.0.0.1 -c fsync=off -c deadlock_timeout=60s" >/dev/null &&
     as_postgres "$pg_bin/createdb" -h 127.0.0.1 -p "$pg_port" -U postgres test || {
     cat "$cluster"/*.log "$cluster/log" >&2 2>/dev/null
     drop_cluster
