@@ -92,6 +92,9 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   await page.keyboard.press('Escape');
 
   const nationality = panel.getByRole('combobox', { name: 'Targeted Nationality' });
+  // In the middle of the panel, as a clerk scrolls it before typing: at the panel's lower edge,
+  // where typing alone would leave it, the list would open beyond the edge and be moved away.
+  await nationality.evaluate((field) => field.scrollIntoView({ block: 'center' }));
   await nationality.fill('Croat');
   await page.getByRole('option', { name: 'Croatia' }).click();
   // Picking an option clears the search: the next one is typed once it has been.
