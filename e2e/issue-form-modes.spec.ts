@@ -133,6 +133,9 @@ test.describe('issue form modes', () => {
 
     const { taxforms } = await savedForm(page, surname);
     await page.getByRole('searchbox', { name: 'Search forms' }).fill(surname);
+    // The shop holds this one form: the count is right before the search reaches the URL, so
+    // the panel is opened once it has, not while the search is still being written there.
+    await expect(page).toHaveURL(new RegExp(`search=${surname}`));
     await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
     await page.getByRole('button', { name: `Action for form ${taxforms.barcode}` }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Form Status' }).click();
