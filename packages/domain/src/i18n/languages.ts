@@ -17,6 +17,18 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 };
 
+/** Each language's locale for `Intl` formats: its own grouping, decimal marks and dates. */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-GB',
+  hr: 'hr-HR',
+  fr: 'fr-FR',
+  'sl-si': 'sl-SI',
+  de: 'de-DE',
+  sr: 'sr-Latn-RS',
+  bs: 'bs-Latn-BA',
+  es: 'es-ES',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,19 +1,13 @@
-import { dayIn, findCountryRules, isLanguage, type Language } from '@taxfree/domain';
+import {
+  dayIn,
+  findCountryRules,
+  isLanguage,
+  LANGUAGE_LOCALES,
+  type Language,
+} from '@taxfree/domain';
 import { translator } from '../../lib/i18n.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import type { FormMailContent, FormMailKind } from './tax-form-mails.repository.ts';
-
-/** Each language's own way of writing amounts and dates. */
-const LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  hr: 'hr-HR',
-  fr: 'fr-FR',
-  'sl-si': 'sl-SI',
-  de: 'de-DE',
-  sr: 'sr-Latn-RS',
-  bs: 'bs-Latn-BA',
-  es: 'es-ES',
-};
 
 /**
  * Languages whose month names change with the sentence ("do 28. februara"), where a written-out
@@ -44,7 +38,7 @@ export function statusLink(
  * language writes them: "1.234,50 €", "12. prosinca 2026.".
  */
 export function mailFormats(language: Language, currency: string) {
-  const locale = LOCALES[language];
+  const locale = LANGUAGE_LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const day = new Intl.DateTimeFormat(
     locale,

@@ -1,4 +1,4 @@
-import { findCountryRules, type Language } from '@taxfree/domain';
+import { findCountryRules, LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
 import type { Bilingual } from './pdf-page.ts';
 import type { PrintContext } from './print-context.ts';
@@ -8,22 +8,11 @@ export function formLanguageOf(country: string): Language {
   return findCountryRules(country)?.formLanguage ?? 'en';
 }
 
-/** Number formats of the forms' languages (grouping and decimal marks as each writes them). */
-const NUMBER_LOCALES: Record<Language, string> = {
-  en: 'en-GB',
-  hr: 'hr-HR',
-  fr: 'fr-FR',
-  'sl-si': 'sl-SI',
-  de: 'de-DE',
-  sr: 'sr-Latn-RS',
-  bs: 'bs-Latn-BA',
-  es: 'es-ES',
-};
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 function amountFormat(language: Language) {
   let format = numberFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping: true,
@@ -38,7 +27,7 @@ const rateFormats = new Map<Language, Intl.NumberFormat>();
 function rateFormat(language: Language) {
   let format = rateFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(NUMBER_LOCALES[language], { maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 });
     rateFormats.set(language, format);
   }
   return format;
