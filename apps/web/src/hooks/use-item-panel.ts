@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from './use-url-params';
 
 export const PANEL_PARAM = 'panel';
 
@@ -9,42 +9,36 @@ export const PANEL_PARAM = 'panel';
  * closes it. `target` is 'new', the id being edited, or null while the panel is closed.
  */
 export function useItemPanel(idParam: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const panel = params.get(PANEL_PARAM);
   const raw = Number(params.get(idParam));
   const itemId = Number.isInteger(raw) && raw > 0 ? raw : null;
 
   const openNew = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.delete(idParam);
         updated.set(PANEL_PARAM, 'new');
-        return updated;
       }),
-    [idParam, setParams],
+    [idParam, updateParams],
   );
 
   const openEdit = useCallback(
     (id: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.set(idParam, String(id));
         updated.set(PANEL_PARAM, 'edit');
-        return updated;
       }),
-    [idParam, setParams],
+    [idParam, updateParams],
   );
 
   const close = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.delete(idParam);
         updated.delete(PANEL_PARAM);
-        return updated;
       }),
-    [idParam, setParams],
+    [idParam, updateParams],
   );
 
   const target: 'new' | number | null =

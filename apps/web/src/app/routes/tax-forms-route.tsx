@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 import * as Screens from './lazy-screens';
 
 /** The list's side panels are named in the URL (`?panel=issue`, `?form=12&panel=edit`). */
@@ -21,7 +21,7 @@ export function issuePanelTarget(params: URLSearchParams): 'new' | number | null
  * closing transition plays.
  */
 export function TaxFormsRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const target = issuePanelTarget(params);
   const [hasOpened, setHasOpened] = useState(target !== null);
   if (target !== null && !hasOpened) setHasOpened(true);
@@ -32,13 +32,11 @@ export function TaxFormsRoute() {
 
   const close = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.delete(PANEL_PARAM);
         updated.delete(FORM_PARAM);
-        return updated;
       }),
-    [setParams],
+    [updateParams],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@taxfree/domain';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 
 /** Where the traveller's e-mail names its language in the link (`/#/status?…&lang=hr`). */
@@ -17,7 +17,7 @@ export const LINK_LANGUAGE_PARAM = 'lang';
  * up, so that neither a flash of another language nor a server message in one comes first.
  */
 export function useLinkLanguage(): boolean {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const [wanted] = useState<Language | null>(() => {
     const language = params.get(LINK_LANGUAGE_PARAM);
     return isLanguage(language) && language !== currentLanguage() ? language : null;
@@ -33,15 +33,8 @@ export function useLinkLanguage(): boolean {
 
   useEffect(() => {
     if (!params.has(LINK_LANGUAGE_PARAM)) return;
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(LINK_LANGUAGE_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
-  }, [params, setParams]);
+    updateParams((updated) => updated.delete(LINK_LANGUAGE_PARAM), { replace: true });
+  }, [params, updateParams]);
 
   return isReady;
 }

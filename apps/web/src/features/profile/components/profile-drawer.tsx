@@ -1,6 +1,6 @@
 import { Drawer, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 import type { Session } from '@/lib/session';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
@@ -23,16 +23,14 @@ type ProfileDrawerProps = {
  */
 export function ProfileDrawer({ session, opened, onClose, onClosed }: ProfileDrawerProps) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const tab: ProfileTabName = params.get(TAB_PARAM) === PASSWORD_TAB ? PASSWORD_TAB : 'profile';
 
   const selectTab = (value: string | null) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    updateParams(
+      (updated) => {
         if (value === PASSWORD_TAB) updated.set(TAB_PARAM, PASSWORD_TAB);
         else updated.delete(TAB_PARAM);
-        return updated;
       },
       { replace: true },
     );

@@ -1,6 +1,6 @@
 import type { FormStage, TaxFormListItem } from '@taxfree/domain';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 /** What a row's Action menu opens; each becomes a side panel named in the URL. */
 export const FORM_PANELS = [
@@ -49,41 +49,35 @@ function isFormPanel(value: string | null): value is FormPanel {
  * linked to, survives a reload, and Back closes it.
  */
 export function useFormPanel() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const panel = params.get(PANEL_PARAM);
   const formId = Number(params.get(FORM_PARAM));
 
   const open = useCallback<FormActionHandler>(
     (next, form) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.set(FORM_PARAM, String(form.id));
         updated.set(PANEL_PARAM, next);
-        return updated;
       }),
-    [setParams],
+    [updateParams],
   );
 
   const openIssue = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.delete(FORM_PARAM);
         updated.set(PANEL_PARAM, ISSUE_PANEL);
-        return updated;
       }),
-    [setParams],
+    [updateParams],
   );
 
   const close = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
+      updateParams((updated) => {
         updated.delete(FORM_PARAM);
         updated.delete(PANEL_PARAM);
-        return updated;
       }),
-    [setParams],
+    [updateParams],
   );
 
   return {

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { FORM_LIST_FILTERS, type FormListFilter } from '@taxfree/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/hooks/use-url-params';
 
 /** Typing pauses this long before the list is searched (SPEC 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -17,11 +17,9 @@ export function readStage(params: URLSearchParams): FormListFilter | undefined {
     : undefined;
 }
 
-function withParam(current: URLSearchParams, name: string, value: string | undefined) {
-  const updated = new URLSearchParams(current);
-  if (value) updated.set(name, value);
-  else updated.delete(name);
-  return updated;
+function setParam(params: URLSearchParams, name: string, value: string | undefined) {
+  if (value) params.set(name, value);
+  else params.delete(name);
 }
 
 /**
@@ -31,32 +29,34 @@ function withParam(current: URLSearchParams, name: string, value: string | undef
  * typing pauses, replacing its entry so that Back does not step through keystrokes.
  */
 export function useListFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateParams] = useUrlParams();
   const urlSearch = params.get(SEARCH_PARAM) ?? '';
   const stage = readStage(params);
 
   const [search, setSearch] = useState(urlSearch);
-  // A search the URL brings (Back, a link) replaces what the box holds.
+  const [settled] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A search the URL brings (Back, a link) replaces what the box holds. The words the box itself
+  // settled on do not: the router takes them in a transition, which can commit after further
+  // keystrokes, and those must not be taken back.
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
   if (urlSearch !== seenUrlSearch) {
     setSeenUrlSearch(urlSearch);
-    setSearch(urlSearch);
+    if (urlSearch.trim() !== settled) setSearch(urlSearch);
   }
 
-  const [settled] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const lastSettled = useRef(settled);
   useEffect(() => {
     // Only words the user typed go to the URL: a search the URL brought is already there.
     if (settled === lastSettled.current) return;
     lastSettled.current = settled;
     if (settled === urlSearch.trim()) return;
-    setParams((current) => withParam(current, SEARCH_PARAM, settled), { replace: true });
-  }, [settled, urlSearch, setParams]);
+    updateParams((updated) => setParam(updated, SEARCH_PARAM, settled), { replace: true });
+  }, [settled, urlSearch, updateParams]);
 
   const setStage = useCallback(
     (next: FormListFilter | undefined) =>
-      setParams((current) => withParam(current, STAGE_PARAM, next)),
-    [setParams],
+      updateParams((updated) => setParam(updated, STAGE_PARAM, next)),
+    [updateParams],
   );
 
   return { search, setSearch, query: { search: urlSearch.trim(), stage }, stage, setStage };
