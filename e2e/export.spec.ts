@@ -118,9 +118,11 @@ test('the tax form breakdown downloads as a CSV file with the figures of the scr
     'Refund to the traveller',
     'Currency',
   ]);
-  // Two forms of one 25 % invoice each (125.00 gross, 25.00 VAT), then the totals.
+  // Two forms of one 25 % invoice each (125.00 gross, 25.00 VAT), then the totals; the days as
+  // an English reader writes them.
+  const day = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   expect(rows).toEqual([
-    [from, to, '25', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
-    [from, to, 'Total', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
+    [day(from), day(to), '25', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
+    [day(from), day(to), 'Total', '2', '200.00', '50.00', '250.00', '50.00', 'EUR'],
   ]);
 });

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import type { ExportFormat } from '@taxfree/domain';
+import { LANGUAGE_LOCALES, type ExportFormat, type Language } from '@taxfree/domain';
 
 /** What a column holds: text, an amount of money (2 decimals), a calendar day, a count. */
 export type ColumnKind = 'text' | 'amount' | 'date' | 'integer' | 'number';
@@ -19,24 +19,76 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 /**
  * A text a spreadsheet would read as a formula (or as the start of one) gets a leading
  * apostrophe, as OWASP's "CSV Injection" page advises: a traveller's name typed as
- * `=HYPERLINK(…)` stays a name on the accountant's screen.
+ * `=HYPERLINK(…)` stays a name on the accountant's screen. Enough for a cell that nothing splits,
+ * as an XLSX cell.
  */
 export function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-function csvField(cell: ExportCell, kind: ColumnKind): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') {
-    return kind === 'amount' ? cell.toFixed(2) : String(cell);
-  }
-  const text = kind === 'text' ? neutralised(cell) : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * The same guard for a CSV field, at every place a spreadsheet might start a cell: a program may
+ * split the file on commas, semicolons, tabs or line breaks whatever the file's own separator,
+ * so `Ivo;=2*3` is two cells to one of them. The apostrophe goes before each such start.
+ */
+export function csvNeutralised(text: string): string {
+  return text.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
 }
 
-const csvLine = (cells: ExportCell[], columns: ExportColumn[]) =>
-  `${cells.map((cell, i) => csvField(cell, columns[i]!.kind)).join(',')}\r\n`;
+/** How the CSV of a language writes its cells: its separator, decimal mark and days. */
+type CsvStyle = { separator: string; decimal: string; day: Intl.DateTimeFormat };
+
+const csvStyles = new Map<Language, CsvStyle>();
+
+function csvStyle(language: Language): CsvStyle {
+  let style = csvStyles.get(language);
+  if (!style) {
+    const locale = LANGUAGE_LOCALES[language];
+    const decimal =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+        ?.value ?? '.';
+    style = {
+      // A spreadsheet whose decimal mark is the comma splits its CSV files on semicolons.
+      separator: decimal === ',' ? ';' : ',',
+      decimal,
+      // A calendar day at midnight UTC, written in UTC: no time zone moves it to another day.
+      day: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    };
+    csvStyles.set(language, style);
+  }
+  return style;
+}
+
+const IS_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A cell's text in the CSV of a language: amounts with two decimals and no grouping. */
+function csvText(cell: string | number, kind: ColumnKind, style: CsvStyle): string {
+  if (typeof cell === 'number') {
+    const text = kind === 'amount' ? cell.toFixed(2) : String(cell);
+    return text.replace('.', style.decimal);
+  }
+  if (kind === 'date' && IS_DAY.test(cell)) return style.day.format(new Date(`${cell}T00:00:00Z`));
+  return csvNeutralised(cell);
+}
+
+/**
+ * One CSV field (RFC 4180), quoted when it holds a quote, a line break or any separator, not only
+ * the file's own: opened by a program that splits on another, `1234,50` or `Kovač, Ana` stays
+ * one cell instead of moving every cell after it.
+ */
+function csvField(cell: ExportCell, kind: ColumnKind, style: CsvStyle): string {
+  if (cell === null) return '';
+  const text = csvText(cell, kind, style);
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: ExportCell[], columns: ExportColumn[], style: CsvStyle) =>
+  `${cells.map((cell, i) => csvField(cell, columns[i]!.kind, style)).join(style.separator)}\r\n`;
 
 const closedEarly = () => new Error('the export was closed before it ended');
 
@@ -124,6 +176,8 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
 
 export type TableExport = {
   format: ExportFormat;
+  /** The CSV's separator, decimal mark and dates follow it; the XLSX leaves them to the reader. */
+  language: Language;
   columns: ExportColumn[];
   /** The worksheet's name (XLSX). */
   sheetName: string;
@@ -134,21 +188,24 @@ export type TableExport = {
 
 /**
  * Writes a table to `out` as CSV (UTF-8 with a byte order mark so that Excel reads it as UTF-8,
- * RFC 4180 quoting, CRLF) or as an XLSX workbook through exceljs' streaming writer (rows
- * committed as they come, never the whole sheet in memory), and ends `out`. Waits for `out` to
- * drain between batches, so a slow reader slows the database reads rather than filling memory.
+ * RFC 4180 quoting, CRLF, the separator, decimal mark and days of the language) or as an XLSX
+ * workbook through exceljs' streaming writer (rows committed as they come, never the whole sheet
+ * in memory), and ends `out`. Waits for `out` to drain between batches, so a slow reader slows
+ * the database reads rather than filling memory.
  */
 export async function writeTable(table: TableExport): Promise<void> {
   const { columns, out } = table;
   if (table.format === 'csv') {
+    const style = csvStyle(table.language);
     out.write(
       `\uFEFF${csvLine(
         columns.map((c) => c.header),
         columns.map(() => ({ header: '', kind: 'text' as const })),
+        style,
       )}`,
     );
     for await (const batch of table.batches) {
-      out.write(batch.map((row) => csvLine(row, columns)).join(''));
+      out.write(batch.map((row) => csvLine(row, columns, style)).join(''));
       await drained(out);
     }
     out.end();

@@ -1,6 +1,7 @@
 // zod/mini: the same schemas as zod, in a tree-shakable form, so the sign-in screens stay small.
 import * as z from 'zod/mini';
 import { LOGIN_RULES, type TextRule } from './login-rules.ts';
+import { oneLineText } from '../content/plain-text.rules.ts';
 
 /**
  * Validation messages are keys of the `validation` catalogue, so the browser and the server
@@ -12,12 +13,14 @@ const required = (message: string) =>
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = LOGIN_RULES.password.maxLength;
 
-const fromRule = (rule: TextRule) =>
-  rule.keepSpaces
+const fromRule = (rule: TextRule) => {
+  const text = rule.keepSpaces
     ? z
         .string({ error: rule.required })
         .check(z.minLength(1, rule.required), z.maxLength(rule.maxLength, rule.tooLong))
     : required(rule.required).check(z.maxLength(rule.maxLength, rule.tooLong));
+  return rule.oneLine ? text.check(oneLineText) : text;
+};
 
 const accountNo = fromRule(LOGIN_RULES.accountno);
 const newPassword = z

@@ -1,3 +1,5 @@
+import { isOneLineText, ONE_LINE_TEXT_MESSAGE } from '../content/plain-text.rules.ts';
+
 /**
  * The login form's rules as plain data, with no validation library: the login page checks them
  * with its form library alone, and `loginFormSchema` (auth.schema.ts) is built from the same
@@ -11,11 +13,23 @@ export type TextRule = {
   tooLong: string;
   /** Passwords may start or end with spaces: they are not trimmed. */
   keepSpaces?: boolean;
+  /** A name on one line: no line break, tab or other control character (ONE_LINE_TEXT_MESSAGE). */
+  oneLine?: boolean;
 };
 
 export const LOGIN_RULES = {
-  accountno: { required: 'accountNoRequired', maxLength: 32, tooLong: 'accountNoTooLong' },
-  username: { required: 'usernameRequired', maxLength: 64, tooLong: 'usernameTooLong' },
+  accountno: {
+    required: 'accountNoRequired',
+    maxLength: 32,
+    tooLong: 'accountNoTooLong',
+    oneLine: true,
+  },
+  username: {
+    required: 'usernameRequired',
+    maxLength: 64,
+    tooLong: 'usernameTooLong',
+    oneLine: true,
+  },
   password: {
     required: 'passwordRequired',
     maxLength: 128,
@@ -29,5 +43,6 @@ export function checkText(rule: TextRule, value: string): string | null {
   const text = rule.keepSpaces ? value : value.trim();
   if (text.length === 0) return rule.required;
   if (text.length > rule.maxLength) return rule.tooLong;
+  if (rule.oneLine && !isOneLineText(text)) return ONE_LINE_TEXT_MESSAGE;
   return null;
 }

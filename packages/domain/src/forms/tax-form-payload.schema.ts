@@ -123,8 +123,8 @@ export const taxFormFieldsPayloadSchema = z.object({
   traveler_dob: wireDate,
   traveler_postcode: wireText(20),
   traveler_address: requiredText(500, 'addressRequired'),
-  /** Purchase details. */
-  items: wireText(2000),
+  /** Purchase details: a text of several lines. */
+  items: wireText(2000, 'several'),
   date_arrived: wireDate,
   date_leaving: wireDate,
   /** The final destination's country id. */
@@ -397,6 +397,6 @@ export const cancelPayloadSchema = z.object({
       'cancelReasonRequired',
     )
     .transform((v) => v as CancelReason),
-  cancel_comments: wireText(CANCEL_COMMENTS_MAX_LENGTH),
+  cancel_comments: wireText(CANCEL_COMMENTS_MAX_LENGTH, 'several'),
 });
 export type CancelPayload = z.output<typeof cancelPayloadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, parseDecimal } from '../money/money.rules.ts';
+import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 
 /**
  * Field schemas of the wire payloads (SPEC 3 names, snake_case). They are lenient about what a
@@ -81,16 +82,21 @@ export function wireQuantity(requiredKey: string) {
     .transform((value) => value ?? 1);
 }
 
-/** A trimmed text; '' when empty. */
-export function wireText(max: number) {
+/**
+ * A trimmed text; '' when empty. One line unless `lines` says otherwise: a line break, a tab or
+ * another control character inside it would break the line of the e-mail, the printed form or
+ * the export that shows it. A text of several lines keeps its line breaks and tabs.
+ */
+export function wireText(max: number, lines: 'one' | 'several' = 'one') {
   return z
     .string({ error: 'invalidValue' })
     .nullish()
     .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, 'textTooLong');
+    .refine((value) => value.length <= max, 'textTooLong')
+    .check(lines === 'one' ? oneLineText : multiLineText);
 }
 
-/** A trimmed text that must not be empty. */
+/** A trimmed one-line text that must not be empty. */
 export function requiredText(max: number, requiredKey: string) {
   return wireText(max).refine((value) => value !== '', requiredKey);
 }

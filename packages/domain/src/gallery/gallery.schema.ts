@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredImageSchema } from '../content/image.rules.ts';
 import { wireDate } from '../forms/wire-fields.schema.ts';
 import { endNotBeforeStart } from '../promotions/promotion.schema.ts';
+import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 
 /**
  * The gallery panel (SPEC 2, 3 "Gallery item", 5 "Gallery"), sent as `{gallery: {...}}`.
@@ -14,11 +15,13 @@ export const galleryInputSchema = z
       .string({ error: 'titleRequired' })
       .trim()
       .min(1, 'titleRequired')
-      .max(200, 'textTooLong'),
+      .max(200, 'textTooLong')
+      .check(oneLineText),
     description: z
       .string()
       .trim()
       .max(5000, 'textTooLong')
+      .check(multiLineText)
       .nullish()
       .transform((value) => value || null),
     image: requiredImageSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { wireFlag } from '../forms/wire-fields.schema.ts';
+import { oneLineText } from '../content/plain-text.rules.ts';
 
 /** The longest address SMTP carries (RFC 5321), as in contact.rules.ts, without its phone rules. */
 const EMAIL_MAX_LENGTH = 254;
@@ -11,23 +12,31 @@ const EMAIL_MAX_LENGTH = 254;
  * means none), country (optional), thumb (1/true: also keep a small square of the image).
  */
 export const profileInputSchema = z.object({
-  name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'textTooLong'),
+  name: z
+    .string({ error: 'nameRequired' })
+    .trim()
+    .min(1, 'nameRequired')
+    .max(100, 'textTooLong')
+    .check(oneLineText),
   email: z
     .string({ error: 'emailRequired' })
     .trim()
     .min(1, 'emailRequired')
     .max(EMAIL_MAX_LENGTH, 'emailInvalid')
+    .check(oneLineText)
     .pipe(z.email('emailInvalid')),
   mobile: z
     .string({ error: 'mobileRequired' })
     .trim()
     .min(1, 'mobileRequired')
-    .max(32, 'textTooLong'),
+    .max(32, 'textTooLong')
+    .check(oneLineText),
   image: optionalImageSchema,
   country: z
     .string()
     .trim()
     .max(64, 'textTooLong')
+    .check(oneLineText)
     .nullish()
     .transform((value) => value || null),
   thumb: wireFlag,

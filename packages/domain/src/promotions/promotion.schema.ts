@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredImageSchema } from '../content/image.rules.ts';
 import { isTimeOfDay, joinList, requiredDateSchema, splitList } from '../content/fields.rules.ts';
+import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 
 const text = (requiredKey: string, max: number) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'textTooLong');
@@ -12,6 +13,7 @@ const commaList = (valid: (value: string) => boolean, message: string) =>
     .max(4000, 'textTooLong')
     .nullish()
     .transform((value) => joinList(splitList(value)))
+    .check(oneLineText)
     .refine((value) => splitList(value).every(valid), message);
 
 /** Start and end dates: the end may not be before the start. */
@@ -34,8 +36,8 @@ export function endNotBeforeStart(
  */
 export const promotionInputSchema = z
   .object({
-    title: text('titleRequired', 200),
-    description: text('descriptionRequired', 5000),
+    title: text('titleRequired', 200).check(oneLineText),
+    description: text('descriptionRequired', 5000).check(multiLineText),
     image: requiredImageSchema,
     start_date: requiredDateSchema('startDateRequired'),
     end_date: requiredDateSchema('endDateRequired'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkVatNumber, isValidVatNumber } from '../countries/vat-number.rules.ts';
+import { oneLineText } from '../content/plain-text.rules.ts';
 
 /**
  * The company's legal identity, printed as the seller on every form (DOMAIN.md, "What the form
@@ -20,7 +21,8 @@ export const tidyText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * A legal name or address as `PUT` takes it: absent (or null) leaves the stored one as it is;
- * given, it must not be empty, as a legal identity is corrected, never removed.
+ * given, it must not be empty, as a legal identity is corrected, never removed. Its line breaks
+ * become spaces; a control character left after that has no place on the printed form.
  */
 const legalText = (maxLength: number, required: string) =>
   z
@@ -28,7 +30,8 @@ const legalText = (maxLength: number, required: string) =>
     .nullish()
     .transform((value) => (value == null ? undefined : tidyText(value)))
     .refine((value) => value !== '', required)
-    .refine((value) => value === undefined || value.length <= maxLength, 'textTooLong');
+    .refine((value) => value === undefined || value.length <= maxLength, 'textTooLong')
+    .check(oneLineText);
 
 export const legalNameSchema = legalText(LEGAL_NAME_MAX_LENGTH, 'legalNameRequired');
 export const legalAddressSchema = legalText(LEGAL_ADDRESS_MAX_LENGTH, 'legalAddressRequired');

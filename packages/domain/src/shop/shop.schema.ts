@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { joinList, splitList } from '../content/fields.rules.ts';
+import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 import { legalAddressSchema, legalNameSchema, vatNumberSchema } from './legal-identity.rules.ts';
 
 /** The map's starting view when a shop has no location yet (SPEC 9). */
@@ -53,11 +54,14 @@ export const shopInputSchema = z.object({
     .string({ error: 'shopNameRequired' })
     .trim()
     .min(1, 'shopNameRequired')
-    .max(150, 'textTooLong'),
+    .max(150, 'textTooLong')
+    .check(oneLineText),
   website: z
     .string()
     .trim()
     .max(500, 'textTooLong')
+    // The URL parser drops tabs and line breaks: checked first, or they would pass and be kept.
+    .check(oneLineText)
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || isWebsite(value), 'websiteInvalid'),
@@ -65,6 +69,7 @@ export const shopInputSchema = z.object({
     .string()
     .trim()
     .max(5000, 'textTooLong')
+    .check(multiLineText)
     .nullish()
     .transform((value) => value || null),
   logo: optionalImageSchema,

@@ -151,6 +151,10 @@ function expectedCells(item: TaxFormListItem) {
 
 const unformula = (text: string | null) => (text && /^[=+\-@]/.test(text) ? `'${text}` : text);
 
+/** A day yyyy-mm-dd as an English CSV writes it (en-GB: dd/mm/yyyy); empty for none. */
+const englishDay = (day: string | null) =>
+  day ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
+
 async function csvRows(params: { search?: string; stage?: string } = {}) {
   const response = await download('csv', params);
   expect(response.statusCode).toBe(200);
@@ -166,7 +170,7 @@ describe('GET …/taxforms/export?format=csv', () => {
       `attachment; filename="tax-forms-${today}.csv"`,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const [header] = parse(response.body, { bom: true }) as string[][];
+    const [header] = parse(response.body, { bom: true, delimiter: ';' }) as string[][];
     expect(header!.slice(0, 4)).toEqual([
       'Broj obrasca',
       'Datum prodaje',
@@ -186,8 +190,8 @@ describe('GET …/taxforms/export?format=csv', () => {
       const want = expectedCells(list[i]!);
       expect(row).toEqual([
         want.barcode,
-        want.dateOfSales,
-        want.issuedOn,
+        englishDay(want.dateOfSales),
+        englishDay(want.issuedOn),
         want.stage,
         want.cancelled,
         want.expired,
@@ -195,7 +199,7 @@ describe('GET …/taxforms/export?format=csv', () => {
         unformula(want.surname),
         want.country ?? '',
         want.invoices ?? '',
-        want.deadline ?? '',
+        englishDay(want.deadline),
         ...want.amounts.map((amount) => amount.toFixed(2)),
         want.currency,
       ]);
@@ -263,6 +267,77 @@ describe('GET …/taxforms/export?format=csv', () => {
     const response = await download('csv', {}, { 'accept-encoding': 'gzip' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET …/taxforms/export?format=csv in the language of the request', () => {
+  let clerkShop: Retailer;
+  let clerkToken: string;
+  const hostileName = 'Ivo;=2*3;';
+  const hostileSurname = 'Horvat\r\n=7+7';
+
+  beforeAll(async () => {
+    clerkShop = await createRetailerFixture(t.database.db);
+    clerkToken = await login(t.app, clerkShop);
+    // Written straight to the tables: forms stored before the API refused such names.
+    await createFormFixture(t.database.db, clerkShop, {
+      barcode: makeBarcode(clerkShop.companyId, 1),
+      name: hostileName,
+      surname: hostileSurname,
+      createdAt: new Date('2026-10-27T10:00:00Z'),
+      grossCents: 123_450,
+      vatCents: 24_690,
+    });
+  });
+
+  async function exported(language: string) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/companies/${clerkShop.companyId}/retailers/${clerkShop.branchId}/taxforms/export?format=csv`,
+      headers: { ...bearer(clerkToken), 'accept-language': language },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    return response.body;
+  }
+
+  /**
+   * The cells a careless spreadsheet makes of the file: every line break ends a row and every
+   * comma, semicolon or tab ends a cell, quotes or not.
+   */
+  const naiveCells = (body: string) =>
+    body.split(/\r\n|\r|\n/).flatMap((line) => line.split(/[,;\t]/));
+
+  it('writes Croatian with semicolons, decimal commas and Croatian days', async () => {
+    const body = await exported('hr');
+    expect(body.split('\r\n')[0]).toMatch(/^\uFEFFBroj obrasca;Datum prodaje;/);
+    const [header, ...rows] = parse(body, { bom: true, delimiter: ';' }) as string[][];
+    expect(header).toHaveLength(17);
+    expect(rows).toHaveLength(1);
+    const row = rows[0]!;
+    expect(row).toHaveLength(17);
+    // Croatian ends each part of a day with a full stop; ICU versions differ on the spaces.
+    expect(row[1]).toMatch(/^27\. ?10\. ?2026\.$/);
+    expect(row[2]).toBe(row[1]);
+    expect(row[6]).toBe("Ivo;'=2*3;");
+    expect(row[7]).toBe("Horvat\r\n'=7+7");
+    expect(row.slice(11, 16)).toEqual(['1234,50', '987,60', '246,90', '246,90', '246,90']);
+    expect(naiveCells(body).filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
+  });
+
+  it('writes English with commas, decimal points and English days', async () => {
+    const body = await exported('en');
+    expect(body.split('\r\n')[0]).toMatch(/^\uFEFFForm number,Date of sale,/);
+    const [header, ...rows] = parse(body, { bom: true }) as string[][];
+    expect(header).toHaveLength(17);
+    const row = rows[0]!;
+    expect(rows).toHaveLength(1);
+    expect(row).toHaveLength(17);
+    expect(row[1]).toBe('27/10/2026');
+    expect(row[6]).toBe("Ivo;'=2*3;");
+    expect(row[7]).toBe("Horvat\r\n'=7+7");
+    expect(row.slice(11, 16)).toEqual(['1234.50', '987.60', '246.90', '246.90', '246.90']);
+    expect(naiveCells(body).filter((cell) => /^"?[=+\-@]/.test(cell))).toEqual([]);
   });
 });
 
@@ -409,8 +484,8 @@ describe('GET …/taxforms/breakdown/export', () => {
     ]);
     expect(rows).toEqual([
       ...breakdown.rates.map((r) => [
-        breakdown.from,
-        breakdown.to,
+        englishDay(breakdown.from),
+        englishDay(breakdown.to),
         String(r.vat_product_rate),
         String(r.forms),
         ...figures(r)
@@ -419,8 +494,8 @@ describe('GET …/taxforms/breakdown/export', () => {
         breakdown.currency,
       ]),
       [
-        breakdown.from,
-        breakdown.to,
+        englishDay(breakdown.from),
+        englishDay(breakdown.to),
         'Total',
         String(breakdown.totals.forms),
         ...figures(breakdown.totals)

@@ -53,12 +53,12 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/export`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       compress: { customTypes: COMPRESSIBLE },
       schema: {
         tags: ['taxforms'],
         summary:
-          'Every form of the list under its search and stage filter, newest first, as a CSV or XLSX file (streamed); 503 with Retry-After while too many exports run',
+          'Every form of the list under its search and stage filter, newest first, as a CSV or XLSX file (streamed); the CSV is written as the Accept-Language writes it (English: `,` and decimal points; the other languages: `;` and decimal commas; days as the language writes them). 503 with Retry-After while too many exports run',
         security: [{ bearer: [] }],
         params: branchParams,
         querystring: formExportQuerySchema,
@@ -81,6 +81,7 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const out = new PassThrough();
       await startExport(reply, {
         format,
+        language: request.language,
         columns: formColumns(request.t),
         sheetName: request.t('export.formsSheet'),
         batches: mapBatches(rows, (row) => formCells(row, context)),
@@ -93,12 +94,12 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/breakdown/export`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       compress: { customTypes: COMPRESSIBLE },
       schema: {
         tags: ['taxforms'],
         summary:
-          'The tax form breakdown of a period (VAT by rate, then the totals) as a CSV or XLSX file',
+          'The tax form breakdown of a period (VAT by rate, then the totals) as a CSV (in the separator, decimal mark and days of the Accept-Language) or XLSX file',
         security: [{ bearer: [] }],
         params: branchParams,
         querystring: breakdownExportQuerySchema,
@@ -117,6 +118,7 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
       out.on('data', (chunk: Buffer) => chunks.push(chunk));
       await writeTable({
         format,
+        language: request.language,
         columns: breakdownColumns(request.t),
         sheetName: request.t('export.breakdownSheet'),
         batches: oneBatch(
