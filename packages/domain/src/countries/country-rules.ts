@@ -102,6 +102,13 @@ export type CountryRules = {
   /** The VAT rates in percent, highest first. */
   vatRates: readonly number[];
   minimumPurchase: MinimumPurchase;
+  /**
+   * The most one form may hold, in the shop's currency, in cents: each of its totals (the purchase
+   * with and without VAT, the VAT, the refund) at most this. Far above any purchase a traveller
+   * carries out by hand, it turns a mistyped amount into a refusal before it reaches customs, and
+   * keeps every amount a form stores and sums well inside numeric(14,2).
+   */
+  purchaseCeiling: Cents;
   /** Travellers resident in any of these countries (ISO 3166-1 alpha-2) are not eligible. */
   excludedResidence: readonly string[];
   exportDeadline: ExportDeadlineRule;
@@ -131,6 +138,7 @@ export const COUNTRY_RULES = {
       comparison: 'above',
       per: 'invoice',
     },
+    purchaseCeiling: 1_000_000 * EURO_CENT,
     excludedResidence: EU_MEMBER_STATES,
     // "end of the 3rd month after the month of supply"
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
@@ -155,6 +163,7 @@ export const COUNTRY_RULES = {
       comparison: 'above',
       per: 'invoice',
     },
+    purchaseCeiling: 1_000_000 * EURO_CENT,
     excludedResidence: EU_MEMBER_STATES,
     // "end of the 3rd month after the month of purchase"
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
@@ -174,6 +183,8 @@ export const COUNTRY_RULES = {
     vatRates: [20, 10],
     // "at least 6,000 RSD incl. VAT; invoices of one seller may be combined"
     minimumPurchase: { amount: 6000 * 100, includesVat: true, comparison: 'atLeast', per: 'form' },
+    // The euro countries' ceiling in dinars (about 117 RSD to the euro), rounded up
+    purchaseCeiling: 100_000_000 * 100,
     excludedResidence: ['RS'],
     // "end of the 3rd calendar month after the month of sale"
     exportDeadline: { kind: 'endOfMonthAfter', months: 3 },
@@ -194,6 +205,8 @@ export const COUNTRY_RULES = {
     vatRates: [17],
     // "above 100 KM", read as the purchase with its VAT, on one invoice, as in the other three
     minimumPurchase: { amount: 100 * 100, includesVat: true, comparison: 'above', per: 'invoice' },
+    // The euro countries' ceiling in marks (pegged at 1.95583 KM to the euro), rounded up
+    purchaseCeiling: 2_000_000 * 100,
     excludedResidence: ['BA'],
     // "stamped original back to the seller within 3 months of purchase"
     exportDeadline: { kind: 'monthsFromPurchase', months: 3 },
@@ -271,6 +284,24 @@ export function minimumShortfalls(
   return invoices.flatMap((invoice, index) =>
     counted(invoice) >= needed ? [] : [{ invoice: index, missing: needed - counted(invoice) }],
   );
+}
+
+/**
+ * The largest amount numeric(14,2) stores, in cents (999,999,999,999.99): the ceiling of a form
+ * whose company's country has no rules, so that none of its totals can overflow the column.
+ */
+export const STORABLE_AMOUNT_CEILING: Cents = 99_999_999_999_999;
+
+/** The totals of a form that a ceiling bounds, in cents. */
+export type CeilingTotals = { net: Cents; vat: Cents; gross: Cents; refund: Cents };
+
+/**
+ * Whether any of a form's totals passes `ceiling` (cents). The amounts are never negative, so an
+ * invoice's or a line's amount is at most the total it is part of: a form within its ceiling has
+ * nothing larger to store.
+ */
+export function isAboveCeiling(ceiling: Cents, totals: CeilingTotals): boolean {
+  return [totals.net, totals.vat, totals.gross, totals.refund].some((total) => total > ceiling);
 }
 
 /**

@@ -519,6 +519,7 @@ describe('a fifth country, as one more entry', () => {
     currency: 'EUR',
     vatRates: [23, 13, 6],
     minimumPurchase: { amount: 50_00, includesVat: false, comparison: 'atLeast', per: 'invoice' },
+    purchaseCeiling: 1_000_000_00,
     excludedResidence: ['XF'],
     exportDeadline: { kind: 'monthsFromPurchase', months: 2 },
     excludedGoods: ['tobacco'],

@@ -2,6 +2,7 @@ import {
   EXCLUDED_GOODS,
   EXCLUDED_GOODS_CLASSES,
   exportDeadline,
+  isAboveCeiling,
   isCountryVatRate,
   isEligibleResidence,
   minimumShortfalls,
@@ -75,6 +76,34 @@ export function excludedGoodsOf(classification: string): ExcludedGoods | null {
 
 /** An amount in cents as the messages print it, with its currency: "100.01 EUR". */
 const money = (cents: Cents, currency: string) => `${fromCents(cents)} ${currency}`;
+
+/** An amount in cents as the app shows money (SPEC 9): "1,000,000.00 EUR". */
+function groupedMoney(cents: Cents, currency: string) {
+  const [whole = '0', fraction = '00'] = fromCents(cents).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction} ${currency}`;
+}
+
+/** The message of a form above its ceiling, on its invoices or products and in the panel. */
+export const ABOVE_CEILING_MESSAGE = 'formAboveCeiling';
+
+/**
+ * A form whose totals pass `ceiling` (cents; the country's purchaseCeiling), reported on its
+ * invoices or its product rows as a whole, the ceiling named in the shop's currency.
+ */
+export function ceilingIssues(
+  computed: ComputedForm,
+  options: { ceiling: Cents; currency: string; productsMode: boolean },
+): CountryIssue[] {
+  if (!isAboveCeiling(options.ceiling, computed)) return [];
+  return [
+    {
+      rule: 'amounts',
+      path: [options.productsMode ? 'products' : 'invoice'],
+      message: ABOVE_CEILING_MESSAGE,
+      params: { ceiling: groupedMoney(options.ceiling, options.currency) },
+    },
+  ];
+}
 
 /** The dates the export window runs from: each invoice's date, or the date of sale. */
 function purchaseDates(payload: TaxFormPayload, productsMode: boolean): (string | null)[] {
@@ -377,8 +406,14 @@ export function countryRuleIssues(
   computed: ComputedForm,
   context: CountryCheckContext,
 ): CountryIssue[] {
+  const { purchaseCeiling, currency } = context.rules;
   return [
     ...minimumIssues(payload, computed, context),
+    ...ceilingIssues(computed, {
+      ceiling: purchaseCeiling,
+      currency,
+      productsMode: context.productsMode,
+    }),
     ...residenceIssues(payload, context),
     ...documentIssues(payload, context),
     ...dateIssues(payload, context),
@@ -392,7 +427,8 @@ export type EligibilityLine = { rule: EligibilityRule; issues: CountryIssue[] };
 
 /**
  * The issue panel's summary: each rule with what breaks it (none: met). The minimum's line carries
- * the amount still missing in its issues' params.
+ * the amount still missing in its issues' params. The amounts' line shows for amounts typed by
+ * hand, and for any form above its ceiling.
  */
 export function eligibilitySummary(
   payload: TaxFormPayload,
@@ -400,7 +436,11 @@ export function eligibilitySummary(
   context: CountryCheckContext,
 ): EligibilityLine[] {
   const issues = countryRuleIssues(payload, computed, context);
-  return ELIGIBILITY_RULES.filter(
-    (rule) => rule !== 'amounts' || isTypedByHand(payload, context.productsMode),
-  ).map((rule) => ({ rule, issues: issues.filter((issue) => issue.rule === rule) }));
+  const showsAmounts =
+    isTypedByHand(payload, context.productsMode) ||
+    issues.some((issue) => issue.rule === 'amounts');
+  return ELIGIBILITY_RULES.filter((rule) => rule !== 'amounts' || showsAmounts).map((rule) => ({
+    rule,
+    issues: issues.filter((issue) => issue.rule === rule),
+  }));
 }

@@ -83,7 +83,7 @@ export function publicStatusLink(origin: string, barcode?: string, code?: string
 /** One entry of a form's audit trail: who did what, and when. */
 export const formAuditEntrySchema = z.object({
   id: z.number().int(),
-  /** form.issue, form.update, form.print, form.cancel, form.stage, form.mail */
+  /** form.issue, form.update, form.print, form.cancel, form.stage, form.resend, form.mail */
   action: z.string(),
   at: z.string(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -1,7 +1,9 @@
 import {
+  ABOVE_CEILING_MESSAGE,
   amountMismatches,
   canCancel,
   canEdit,
+  ceilingIssues,
   centsToAmount,
   checkIssueForm,
   computeFormAmounts,
@@ -16,6 +18,7 @@ import {
   type PayloadIssue,
   keepStoredIfMasked,
   manualFormAmounts,
+  STORABLE_AMOUNT_CEILING,
   unknownCountryIssues,
   type CancelPayload,
   type ComputedForm,
@@ -112,7 +115,12 @@ async function checkedForm(tx: Tx, profile: CompanyProfile, sent: TaxFormPayload
   const issues = [
     ...unknownCountryIssues(payload, isoOf),
     ...(rules === null
-      ? []
+      ? // No country's ceiling to apply: what the columns store is the bound.
+        ceilingIssues(computed, {
+          ceiling: STORABLE_AMOUNT_CEILING,
+          currency: company.currency,
+          productsMode,
+        })
       : countryRuleIssues(payload, computed, {
           rules,
           today,
@@ -121,7 +129,7 @@ async function checkedForm(tx: Tx, profile: CompanyProfile, sent: TaxFormPayload
           isoOf,
         })),
   ];
-  if (issues.length > 0) throw validationFailed(issues);
+  if (issues.length > 0) throw refusedForm(issues);
   const exportDeadline =
     rules === null ? null : formExportDeadline(rules, payload, { productsMode, today });
   return { payload, computed, exportDeadline, travellerLanguage, today };
@@ -134,15 +142,29 @@ function travellerLanguageOf(payload: TaxFormPayload, isoById: Map<number, strin
   return t.traveller_language ?? defaultTravellerLanguage(iso(t.nationality), iso(t.issued_govt));
 }
 
+const fieldErrors = (issues: readonly PayloadIssue[]) =>
+  issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: issue.message,
+    ...(issue.params && { params: issue.params }),
+  }));
+
 /** A 400 naming each field a rule refused, with the rule's message and figures. */
 export const validationFailed = (issues: readonly PayloadIssue[]) =>
-  new AppError('VALIDATION_FAILED', {
-    errors: issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-      ...(issue.params && { params: issue.params }),
-    })),
+  new AppError('VALIDATION_FAILED', { errors: fieldErrors(issues) });
+
+/**
+ * A form the rules refuse: each field with its message, and a form above its ceiling said so
+ * first, with the ceiling, since no field alone is wrong and the clerk must split the purchase.
+ */
+function refusedForm(issues: readonly PayloadIssue[]) {
+  const aboveCeiling = issues.find((issue) => issue.message === ABOVE_CEILING_MESSAGE);
+  if (!aboveCeiling) return validationFailed(issues);
+  return new AppError('FORM_ABOVE_CEILING', {
+    ...(aboveCeiling.params && { params: aboveCeiling.params }),
+    errors: fieldErrors(issues),
   });
+}
 
 function formAmounts(payload: TaxFormPayload, settings: CompanySettings): ComputedForm {
   const amountSettings = {

@@ -75,6 +75,17 @@ function mailText(t: TFunction, details: FormAuditEntry['details']): AuditEntryT
   return { title, detail: t('auditTrail.mailOutcome.sent'), tone: 'default' };
 }
 
+/** A clerk's "send again": to whom, the moment it was asked; its attempts follow as form.mail. */
+function resendText(t: TFunction, details: FormAuditEntry['details']): AuditEntryText {
+  const kind = t('auditTrail.mailKinds.resent');
+  const recipient = text(details.recipient);
+  return {
+    title: recipient ? t('auditTrail.mailTo', { kind, recipient }) : kind,
+    detail: t('auditTrail.mailOutcome.queued'),
+    tone: 'default',
+  };
+}
+
 /** An audit entry in the user's language. */
 export function auditEntryText(t: TFunction, entry: FormAuditEntry): AuditEntryText {
   const { details } = entry;
@@ -109,6 +120,8 @@ export function auditEntryText(t: TFunction, entry: FormAuditEntry): AuditEntryT
       return stageText(t, details);
     case 'form.mail':
       return mailText(t, details);
+    case 'form.resend':
+      return resendText(t, details);
     default:
       return { title: entry.action, detail: null, tone: 'default' };
   }
