@@ -2,14 +2,15 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 
 /**
- * The production server as one ES module, `dist/server.js`: our TypeScript and the domain
+ * The production server as one ES module, `dist/server.js` (and the operators' commands as
+ * `dist/cli.js`): our TypeScript and the domain
  * package's compiled once at build time, every npm package left in node_modules. `npm start` serves
  * from it, so no TypeScript is compiled at start-up and no TypeScript loader stays in the running
  * server's memory. Files the code reads at run time (migrations, seed data, the web build) are
  * found from the package folder (src/api-dir.ts), which the bundle does not move.
  */
 const result = await esbuild.build({
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', cli: 'src/cli/index.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -37,10 +38,10 @@ const testCode = Object.keys(result.metafile.inputs).filter((input) =>
   path.resolve(input).startsWith(testDir),
 );
 if (testCode.length > 0) {
-  throw new Error(`dist/server.js would carry test code: ${testCode.join(', ')}`);
+  throw new Error(`dist/ would carry test code: ${testCode.join(', ')}`);
 }
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `dist/server.js: ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(bytes / 1024)} KiB`,
+  `dist/server.js and dist/cli.js: ${Object.keys(result.metafile.inputs).length} modules, ${Math.round(bytes / 1024)} KiB`,
 );

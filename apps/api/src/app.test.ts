@@ -102,7 +102,7 @@ describe('the web app', () => {
   });
 
   it('asks browsers to keep to HTTPS when the portal is served over it (behind a proxy)', async () => {
-    const behindProxy = await createTestApp({ TRUST_PROXY: 'true', WEB_DIST: webDist });
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1', WEB_DIST: webDist });
     try {
       const secure = await behindProxy.app.inject({
         url: '/healthz',

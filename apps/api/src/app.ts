@@ -7,7 +7,10 @@ import { tileOrigin, type Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { BODY_LIMIT } from './lib/body-limits.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { trustFunction } from './lib/trust-proxy.ts';
 import { CORES, WorkLimiter } from './lib/work-limiter.ts';
 import { recentReadsPlugin } from './plugins/recent-reads.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -18,6 +21,7 @@ import { frameworkErrors } from './plugins/framework-errors.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { jsonBodyPlugin } from './plugins/json-body.ts';
+import { requestLimitsPlugin } from './plugins/request-limits.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -143,13 +147,32 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   };
 }
 
+/**
+ * The longest any request may take to arrive, uploads included (they are also cut after
+ * UPLOAD_IDLE_TIMEOUT_MS without a byte): ten pictures of the largest size over a slow link.
+ */
+const REQUEST_ARRIVAL_CEILING_MS = 10 * 60 * 1000;
+
 /** Builds the whole application; `server.ts` only listens, tests use `inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const trust = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    trustProxy: trust,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trust),
+    // Node's own limits, which Fastify's defaults (0) would turn off: headers must arrive within
+    // the request timeout, and nothing may take longer than the ceiling. The body's own, shorter
+    // limit is plugins/request-limits.ts'; a silent connection is dropped after twice it.
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: Math.max(REQUEST_ARRIVAL_CEILING_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
+    requestTimeout: Math.max(REQUEST_ARRIVAL_CEILING_MS, config.REQUEST_TIMEOUT_MS),
+    connectionTimeout: 2 * Math.max(config.REQUEST_TIMEOUT_MS, config.UPLOAD_IDLE_TIMEOUT_MS),
     // Requests read while closing are answered in full (plugins/draining.ts), not refused.
     return503OnClosing: false,
     frameworkErrors,
@@ -192,6 +215,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(requestLimitsPlugin, {
+    timeoutMs: config.REQUEST_TIMEOUT_MS,
+    bodyBudgetBytes: config.REQUEST_BODIES_MAX_BYTES,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(storableTextPlugin);
   // Before draining: a close waits for the last requests, then for the e-mails they asked for.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 import { CORES } from './lib/work-limiter.ts';
 
 const booleanFromEnv = z
@@ -31,7 +32,27 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Tax Free Portal <no-reply@taxfree.local>'),
   DEMO_SEED: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Which proxies in front may name the client: `false`, a number of hops, or their addresses. */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context) => {
+      const parsed = parseTrustProxy(text);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
+  /**
+   * How long a request's headers may take to arrive, in milliseconds, and its body as long again
+   * after them (uploads excepted: they have UPLOAD_IDLE_TIMEOUT_MS between bytes); then 408.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Bytes of request bodies still arriving that one process holds at once: past it, 503. */
+  REQUEST_BODIES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
   WEB_DIST: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**

@@ -11,10 +11,10 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {
-    /** preHandler for protected routes: a live Bearer session whose tenant matches the URL. */
+    /** onRequest hook of protected routes (before the body is read): a live Bearer session whose tenant matches the URL. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /**
-     * preHandler for the go service's calls: `Authorization: Basic base64(<account number>:<token>)`,
+     * onRequest hook of the go service's calls: `Authorization: Basic base64(<account number>:<token>)`,
      * a live session of that very account whose company matches the URL.
      */
     authenticateBasic: (request: FastifyRequest) => Promise<void>;

@@ -16,6 +16,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   406: 'BAD_REQUEST',
   409: 'CONFLICT',
+  408: 'REQUEST_TIMEOUT',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_ATTEMPTS',
@@ -54,6 +55,16 @@ function isUnavailable(error: unknown): boolean {
     e = cause;
   }
   return false;
+}
+
+/**
+ * The client closed the connection while its body was arriving: Node fails the request's stream
+ * with ECONNRESET ("aborted"), which must not pass for the database's ECONNRESET.
+ */
+function isClientGone(error: unknown, request: FastifyRequest): boolean {
+  if (error === request.raw.errored) return true;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' && message === 'aborted';
 }
 
 function fieldName(path: readonly PropertyKey[]): string {
@@ -117,6 +128,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         'response does not match its schema',
       );
       return send(request, reply, 500, 'INTERNAL');
+    }
+    if (isClientGone(error, request)) {
+      request.log.info('the client closed the connection before its request arrived');
+      return send(request, reply, 400, 'BAD_REQUEST');
     }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

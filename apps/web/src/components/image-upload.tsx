@@ -1,7 +1,6 @@
-import '@mantine/dropzone/styles.css';
 import { Button, Group, Input, Progress, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { isDummyImage, shopImageUrl, type DummyImage } from '@/lib/shop-images';
@@ -9,6 +8,9 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@/lib/upload-image';
 import { IconPhoto, IconTrash, IconUpload, IconX } from './icons';
 import classes from './image-upload.module.css';
 import { useImageUploadState } from './use-image-upload-state';
+
+/** The picture types the server takes, as the file picker's filter. */
+const ACCEPTED_TYPES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, []]));
 
 /**
  * Props of the shared picture field (promotions, gallery, profile picture, shop logo).
@@ -78,10 +80,22 @@ export function ImageUpload({
   const session = useSession();
   const inputId = useId();
   const hintId = useId();
-  const openRef = useRef<() => void>(null);
   const storedName = value?.trim() ?? '';
   const upload = useImageUploadState({ storedName, onChange, onUploadingChange, thumb });
   const { localPreview, progress, isUploading, problem } = upload;
+  const dropzone = useDropzone({
+    onDropAccepted: ([file]) => {
+      if (file) upload.start(file);
+    },
+    onDropRejected: upload.reject,
+    accept: ACCEPTED_TYPES,
+    maxSize: IMAGE_MAX_BYTES,
+    multiple: false,
+    disabled,
+    // Keyboard users have the Choose / Replace button: the zone is for the mouse and for
+    // dropping, so it holds no focusable control of its own.
+    noKeyboard: true,
+  });
   // The wrapper names its error and description `${id}-error` and `${id}-description`.
   const describedBy = [hintId, error && `${inputId}-error`, description && `${inputId}-description`]
     .filter(Boolean)
@@ -110,29 +124,20 @@ export function ImageUpload({
           alt={hasImage ? (alt ?? t('imageUpload.preview')) : t('imageUpload.empty')}
         />
         <div className={classes.controls}>
-          <Dropzone
-            className={classes.dropzone}
-            onDrop={(files) => {
-              const [file] = files;
-              if (file) upload.start(file);
-            }}
-            onReject={upload.reject}
-            accept={[...IMAGE_MIME_TYPES]}
-            maxSize={IMAGE_MAX_BYTES}
-            multiple={false}
-            disabled={disabled}
-            openRef={openRef}
-            // Keyboard users have the Choose / Replace button: the zone is for the mouse and for
-            // dropping, so it holds no focusable control of its own.
-            activateOnKeyboard={false}
-            inputProps={{
-              id: inputId,
-              'aria-label': undefined,
-              'aria-describedby': describedBy,
-              'aria-invalid': error ? true : undefined,
-              'aria-required': required || undefined,
-            }}
+          <div
+            {...dropzone.getRootProps({ className: classes.dropzone })}
+            data-accept={dropzone.isDragAccept || undefined}
+            data-reject={dropzone.isDragReject || undefined}
+            data-disabled={disabled || undefined}
           >
+            <input
+              {...dropzone.getInputProps({
+                id: inputId,
+                'aria-describedby': describedBy,
+                'aria-invalid': error ? true : undefined,
+                'aria-required': required || undefined,
+              })}
+            />
             <div className={classes.prompt}>
               <IconUpload size={28} aria-hidden className={classes.icon} />
               <Text size="sm" fw={500}>
@@ -142,7 +147,7 @@ export function ImageUpload({
                 {t('imageUpload.hint', { size: IMAGE_MAX_BYTES / 1024 / 1024 })}
               </Text>
             </div>
-          </Dropzone>
+          </div>
 
           <div role="status" className={classes.status}>
             {isUploading && (
@@ -181,7 +186,7 @@ export function ImageUpload({
                     size="xs"
                     leftSection={<IconPhoto size={14} aria-hidden />}
                     aria-describedby={hintId}
-                    onClick={() => openRef.current?.()}
+                    onClick={dropzone.open}
                   >
                     {hasImage ? t('imageUpload.replace') : t('imageUpload.choose')}
                   </Button>

@@ -1,4 +1,4 @@
-import type { FileRejection } from '@mantine/dropzone';
+import type { FileRejection } from 'react-dropzone';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-handler';

@@ -259,7 +259,7 @@ describe('login throttling', () => {
   });
 
   it('answers 429 after twenty failures from one address across accounts', async () => {
-    const local = await createTestApp({ TRUST_PROXY: 'true' });
+    const local = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const victim = await createRetailerFixture(local.database.db);
       const from = { 'x-forwarded-for': '203.0.113.9' };
@@ -302,7 +302,7 @@ describe('login throttling', () => {
 describe('login throttling by account and address', () => {
   let local: TestApp;
   beforeAll(async () => {
-    local = await createTestApp({ TRUST_PROXY: 'true' });
+    local = await createTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => local.close());
 

@@ -23,11 +23,13 @@ import {
   revokeSession,
 } from '../../db/repositories/sessions.repository.ts';
 import { findUserForLogin } from '../../db/repositories/users.repository.ts';
+import { BODY_LIMIT_PUBLIC } from '../../lib/body-limits.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/authorization',
     {
+      bodyLimit: BODY_LIMIT_PUBLIC,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with account number, username and password',
@@ -93,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/authorization',
     {
+      // Open to anyone (the token is looked up inside): a body, which it does not need, stays small.
+      bodyLimit: BODY_LIMIT_PUBLIC,
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the session is revoked on the server',

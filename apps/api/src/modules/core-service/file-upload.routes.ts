@@ -208,7 +208,9 @@ export const fileUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fileupload/temp',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      // A picture may take longer than a form to arrive: cut only when it stalls (UPLOAD_IDLE_TIMEOUT_MS).
+      config: { ownBodyTimeout: true },
       schema: {
         tags: ['core service'],
         summary: 'Upload pictures as temporary files',

@@ -56,7 +56,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/gallery',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "A page of the branch's gallery, newest first",
@@ -84,7 +84,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/gallery/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'One gallery item of the branch',
@@ -108,7 +108,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/gallery',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Add a picture to the gallery',
@@ -147,7 +147,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId/gallery/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Update a gallery item',
@@ -189,7 +189,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:companyId/retailers/:branchId/gallery/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete a gallery item and release its image',

@@ -19,6 +19,7 @@ import {
   endResetTokens,
   findLiveResetToken,
 } from './reset-tokens.repository.ts';
+import { BODY_LIMIT_PUBLIC } from '../../lib/body-limits.ts';
 import { companyParams } from '../../lib/route-params.ts';
 
 const tokenParams = z.object({ token: resetTokenSchema });
@@ -27,7 +28,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/users/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { allowBeforePasswordChange: true },
       schema: {
         tags: ['users'],
@@ -72,6 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetPassword',
     {
+      bodyLimit: BODY_LIMIT_PUBLIC,
       schema: {
         tags: ['password'],
         summary: 'Ask for a password reset e-mail',
@@ -121,6 +123,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resetPassword/:token',
     {
+      bodyLimit: BODY_LIMIT_PUBLIC,
       schema: {
         tags: ['password'],
         summary: 'Set a new password with a reset link',

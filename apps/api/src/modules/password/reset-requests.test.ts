@@ -14,7 +14,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   // Client addresses from X-Forwarded-For, so each test asks from addresses of its own.
-  t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: 'true' });
+  t = await createTestApp({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await t.close();

@@ -85,7 +85,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/promotions/categories',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "The company's promotion categories (Shopping Behavior options)",
@@ -104,7 +104,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/promotions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: "A page of the branch's promotions, newest first",
@@ -132,7 +132,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/promotions/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'One promotion of the branch',
@@ -159,7 +159,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/promotions',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Add a promotion',
@@ -199,7 +199,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId/promotions/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Update a promotion',
@@ -242,7 +242,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:companyId/retailers/:branchId/promotions/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Delete a promotion and release its image',

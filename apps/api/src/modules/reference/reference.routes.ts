@@ -32,7 +32,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/taxforms/countries',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary:
@@ -52,7 +52,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/taxforms/currency',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary: "The branch's currency (ISO 4217)",
@@ -74,7 +74,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary: "The company's product categories",
@@ -93,7 +93,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/tfs/products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary:
@@ -118,7 +118,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/settings/tfsSettingDetails',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary: "The company's settings for tax-free forms",
@@ -152,7 +152,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/traveller/passport/:passport',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['reference'],
         summary: 'A traveller known from an earlier form, found by passport number',

@@ -95,7 +95,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: "The signed-in branch's shop information",
@@ -117,7 +117,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: "Update the signed-in branch's shop information",

@@ -8,7 +8,7 @@ export const taxFormCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/:companyId/tfsform/cancel_tfs_form/:formId',
     {
-      preHandler: app.authenticateBasic,
+      onRequest: app.authenticateBasic,
       schema: {
         tags: ['go-service'],
         summary: 'Cancel a form that customs has not validated yet; answers message "OK"',

@@ -14,7 +14,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:formId`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary: 'One form with its invoices and product rows (card number and IBAN masked)',
@@ -38,7 +38,7 @@ export const taxFormDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/download/:formId`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:

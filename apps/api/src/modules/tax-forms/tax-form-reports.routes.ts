@@ -17,7 +17,7 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/stats`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary: 'Forms, VAT and refunds per day over the last days (30 by default)',
@@ -46,7 +46,7 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/breakdown`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary: 'VAT by rate over the forms sold in a period (dates inclusive, at most a year)',

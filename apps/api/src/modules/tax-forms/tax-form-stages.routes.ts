@@ -35,7 +35,7 @@ export const taxFormStagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/taxforms/:formId/stages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:

@@ -34,7 +34,7 @@ export const taxFormWorklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/retailers/:branchId/taxforms/worklist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:

@@ -27,7 +27,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/issue`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:
@@ -70,7 +70,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/update/:formId`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:
@@ -100,7 +100,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/computeRefund`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:
@@ -124,7 +124,7 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/scanTraveller/:code`,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['taxforms'],
         summary:

@@ -17,7 +17,7 @@ import { countIssuedForms, findFormStages, listTaxForms } from './tax-forms.repo
 
 export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/companies/:companyId/retailers/:branchId/taxforms';
-  const common = { preHandler: app.authenticate } as const;
+  const common = { onRequest: app.authenticate } as const;
 
   app.get(
     base,
