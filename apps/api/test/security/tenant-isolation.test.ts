@@ -186,6 +186,10 @@ const matrix: Record<string, Entry> = {
       country: 'HR',
     }),
   },
+  'PUT /api/v2/companies/{companyId}/users/{userId}/preferences': {
+    record: (s) => ({ userId: s.userId }),
+    body: () => ({ print_after_issue: false }),
+  },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/countries': {},
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/currency': {},
   'GET /api/v2/companies/{companyId}/products': {},

@@ -14,6 +14,8 @@ type ConfirmOptions = {
   cancelLabel?: ReactNode;
   /** A destructive action shows its confirm button in red. */
   isDanger?: boolean;
+  /** Focus starts on the confirm button (Enter answers YES) rather than on the first control. */
+  focusConfirm?: boolean;
   timeout?: number;
 };
 
@@ -38,7 +40,10 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
         confirm: options.confirmLabel ?? i18n.t('actions.yes'),
         cancel: options.cancelLabel ?? i18n.t('actions.no'),
       },
-      confirmProps: options.isDanger ? { color: 'red' } : undefined,
+      confirmProps: {
+        ...(options.isDanger && { color: 'red' }),
+        ...(options.focusConfirm && { 'data-autofocus': true }),
+      },
       closeButtonProps: { 'aria-label': i18n.t('actions.close') },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),

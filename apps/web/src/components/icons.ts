@@ -8,6 +8,7 @@ export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons
 export { default as IconCash } from '@tabler/icons-react/dist/esm/icons/IconCash.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+export { default as IconCircleDashed } from '@tabler/icons-react/dist/esm/icons/IconCircleDashed.mjs';
 export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconFileOff } from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';

@@ -1,8 +1,15 @@
+import { amountToCents, formatMoney, LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import { writeDay, writeDayMonth } from './date-text';
 import { readDate } from './dates';
+import { currentLanguage } from './i18n';
 
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TEXT_FORMAT = 'DD MMM YYYY';
+/**
+ * Amounts and dates in the interface language (i18next's current language), the way the printed
+ * form writes them: `1.234,50 EUR` and 27.11.2026 in Croatian, `1,234.50 EUR` and 27/11/2026 in
+ * English. Components that show them re-render on a change of language through `useTranslation`.
+ */
+
 export const STORAGE_DATE_FORMAT = 'YYYY-MM-DD';
 export const TIME_FORMAT = 'HH:mm:ss';
 
@@ -12,17 +19,12 @@ export function toNumber(value: unknown): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-const amountFormatter = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `1,234.50 EUR`: two decimals, English grouping, then the currency code (SPEC 9). */
+/**
+ * `1.234,50 EUR` (hr), `1,234.50 EUR` (en): two decimals, the interface language's grouping and
+ * decimal mark, then the currency code. An amount that is not a finite number shows as 0.
+ */
 export function formatAmount(value: unknown, currency = ''): string {
-  const number = toNumber(value);
-  // -0 (or a negative amount that rounds to zero) would print as "-0.00".
-  const amount = amountFormatter.format(Math.abs(number) < 0.005 ? 0 : number);
-  return currency ? `${amount} ${currency}` : amount;
+  return formatMoney(amountToCents(toNumber(value)), currentLanguage(), currency);
 }
 
 function toDayjs(value: string | Date | Dayjs | null | undefined): Dayjs | null {
@@ -32,14 +34,71 @@ function toDayjs(value: string | Date | Dayjs | null | undefined): Dayjs | null 
   return parsed?.isValid() ? parsed : null;
 }
 
-/** dd.MM.yyyy, or '' for no date, a zero date or nonsense. */
+/**
+ * The day in the interface language's figures (27.11.2026 in hr, de, sl, sr and bs, 27/11/2026 in
+ * fr, es and en), or '' for no date, a zero date or nonsense.
+ */
 export function formatDate(value: string | Date | Dayjs | null | undefined): string {
-  return toDayjs(value)?.format(DATE_FORMAT) ?? '';
+  const day = toDayjs(value);
+  return day ? writeDay(day.year(), day.month() + 1, day.date(), currentLanguage()) : '';
 }
 
-/** The text form, e.g. `05 Mar 2025`. */
+/** Day and month alone, as a chart's axis shows them: 27.11, 27/11. */
+export function formatDayMonth(value: string | Date | Dayjs | null | undefined): string {
+  const day = toDayjs(value);
+  return day ? writeDayMonth(day.month() + 1, day.date(), currentLanguage()) : '';
+}
+
+const textFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** The text form with the month's short name in the interface language: `05 Mar 2025`. */
 export function formatDateText(value: string | Date | Dayjs | null | undefined): string {
-  return toDayjs(value)?.format(DATE_TEXT_FORMAT) ?? '';
+  const day = toDayjs(value);
+  if (!day) return '';
+  const language = currentLanguage();
+  let format = textFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    });
+    textFormats.set(language, format);
+  }
+  return format.format(day.toDate());
+}
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as its day in the interface language's figures and the time on a 24-hour clock,
+ * `27.11.2026 14:05`, on the clock of `timeZone` (the shop's) or else the computer's; '' for
+ * anything that is not a moment.
+ */
+export function formatDateTime(value: string | Date | Dayjs, timeZone?: string): string {
+  const date = dayjs(value);
+  if (!date.isValid()) return '';
+  const language = currentLanguage();
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    // Its parts only, in figures: `writeDay` puts them in the language's order, with its mark.
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      timeZone,
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    momentFormats.set(key, format);
+  }
+  const parts = format.formatToParts(date.toDate());
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const day = writeDay(Number(part('year')), Number(part('month')), Number(part('day')), language);
+  return `${day} ${part('hour')}:${part('minute')}`;
 }
 
 /** yyyy-mm-dd, the way dates travel to the API. */

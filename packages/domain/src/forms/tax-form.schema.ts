@@ -142,6 +142,10 @@ export const travellerSchema = z.object({
 });
 export type Traveller = z.infer<typeof travellerSchema>;
 
+/** A traveller known from earlier forms, and the day a form last wrote their details. */
+export const knownTravellerSchema = travellerSchema.extend({ last_form_date: isoDate });
+export type KnownTraveller = z.infer<typeof knownTravellerSchema>;
+
 /** A traveller read from a document: what is known of them, and the document's expiry. */
 export const scannedTravellerSchema = travellerSchema.extend({ passport_expiry: isoDate });
 export type ScannedTravellerAnswer = z.infer<typeof scannedTravellerSchema>;

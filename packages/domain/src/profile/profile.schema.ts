@@ -59,5 +59,11 @@ export const userSchema = z.object({
   /** Where the small square of the image is served, when one was asked for. */
   thumb_path: z.string().nullable(),
   passportNumber: z.string().nullable(),
+  /** Whether a form this user issues or updates opens for printing at once. */
+  print_after_issue: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The user's own working preferences (`PUT …/users/{userId}/preferences`). */
+export const userPreferencesSchema = z.object({ print_after_issue: z.boolean() });
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { icaoToIso3, mrzBirthDate, mrzExpiryDate, mrzLines, parseMrz } from './mrz.rules.ts';
+import {
+  icaoToIso3,
+  isPartialMrz,
+  isScannedDocumentExpired,
+  mrzBirthDate,
+  mrzExpiryDate,
+  mrzLines,
+  parseMrz,
+  scanRefusalMessages,
+} from './mrz.rules.ts';
 
 /** ICAO 9303 part 4, the specimen passport of Utopia. */
 const TD3 = [
@@ -65,11 +74,36 @@ describe('passport machine-readable zones', () => {
     expect(parseMrz(TD3.join('\n').toLowerCase(), { today })).toMatchObject({ ok: true });
   });
 
-  it('refuses a zone with a corrupted check digit', () => {
-    const corrupted = [TD3[0], TD3[1]!.replace('L898902C36', 'L898902C37')].join('\n');
-    expect(parseMrz(corrupted, { today })).toEqual({ ok: false, reason: 'mrzCheckDigitInvalid' });
-    const wrongBirth = [TD3[0], TD3[1]!.replace('7408122', '7408132')].join('\n');
-    expect(parseMrz(wrongBirth, { today })).toEqual({ ok: false, reason: 'mrzCheckDigitInvalid' });
+  it('names the check digit that does not match: the composite only when it fails alone', () => {
+    const refusal = (line2: string, line1 = TD3[0]!) => parseMrz(`${line1}\n${line2}`, { today });
+    const line2 = TD3[1]!;
+    expect(refusal(line2.replace('L898902C36', 'L898902C37'))).toEqual({
+      ok: false,
+      reason: 'mrzCheckDigitInvalid',
+      checks: ['documentNumber'],
+    });
+    expect(refusal(line2.replace('7408122', '7408132'))).toMatchObject({ checks: ['birthDate'] });
+    expect(refusal(line2.replace('1204159', '1204169'))).toMatchObject({ checks: ['expiryDate'] });
+    expect(refusal(line2.replace('B<<<<<10', 'B<<<<<20'))).toMatchObject({
+      checks: ['personalNumber'],
+    });
+    expect(refusal(line2.replace('B<<<<<10', 'B<<<<<11'))).toMatchObject({
+      checks: ['composite'],
+    });
+    expect(
+      refusal(line2.replace('L898902C36', 'L898902C37').replace('7408122', '7408132')),
+    ).toMatchObject({ checks: ['documentNumber', 'birthDate'] });
+  });
+
+  it("names a failed check digit of an identity card's zone (TD1)", () => {
+    const wrongNumber = [TD1[0]!.replace('D231458907', 'D231458906'), TD1[1], TD1[2]];
+    expect(parseMrz(wrongNumber.join('\n'), { today })).toMatchObject({
+      checks: ['documentNumber'],
+    });
+    const wrongComposite = [TD1[0], `${TD1[1]!.slice(0, 29)}5`, TD1[2]];
+    expect(parseMrz(wrongComposite.join('\n'), { today })).toMatchObject({
+      checks: ['composite'],
+    });
   });
 
   it('refuses what is not a zone', () => {
@@ -101,6 +135,34 @@ describe('passport machine-readable zones', () => {
       ok: true,
       traveller: { surname: 'HORVAT', name: 'IVA', dateOfBirth: '2015-03-04', issuingIso3: 'HRV' },
     });
+  });
+});
+
+describe('what a refused scan says', () => {
+  it('gives one message per failed check digit, else the reason', () => {
+    expect(
+      scanRefusalMessages({
+        ok: false,
+        reason: 'mrzCheckDigitInvalid',
+        checks: ['documentNumber', 'expiryDate'],
+      }),
+    ).toEqual(['mrzCheckDigitDocumentNumber', 'mrzCheckDigitExpiryDate']);
+    expect(
+      scanRefusalMessages({ ok: false, reason: 'mrzCheckDigitInvalid', checks: ['composite'] }),
+    ).toEqual(['mrzCheckDigitComposite']);
+    expect(scanRefusalMessages({ ok: false, reason: 'mrzFormatInvalid' })).toEqual([
+      'mrzFormatInvalid',
+    ]);
+  });
+
+  it('finds a scanned document expired the day after its expiry date', () => {
+    const scanned = parseMrz(TD3.join('\n'), { today });
+    if (!scanned.ok) throw new Error('the specimen reads');
+    expect(isScannedDocumentExpired(scanned.traveller, '2012-04-15')).toBe(false);
+    expect(isScannedDocumentExpired(scanned.traveller, '2012-04-16')).toBe(true);
+    expect(isScannedDocumentExpired({ ...scanned.traveller, documentExpiry: null }, today)).toBe(
+      false,
+    );
   });
 });
 
@@ -136,6 +198,29 @@ describe('dates of birth', () => {
   it('gives no date when day or month is unknown or impossible', () => {
     expect(mrzBirthDate('74<<<<', today)).toBeNull();
     expect(mrzBirthDate('740231', today)).toBeNull();
+  });
+});
+
+describe('zones still being typed', () => {
+  it('waits for the next line after the first lines of a zone', () => {
+    expect(isPartialMrz(TD3[0]!)).toBe(true);
+    expect(isPartialMrz(`${TD1[0]}\n`)).toBe(true);
+    expect(isPartialMrz(`${TD1[0]}\n${TD1[1]}`)).toBe(true);
+    expect(isPartialMrz(`${TD3[0]}  \r\n`)).toBe(true);
+  });
+
+  it('reads at once a whole zone, a zone run together, or what is no zone', () => {
+    for (const input of [
+      TD3.join('\n'),
+      TD1.join('\n'),
+      TD3.join(''),
+      '',
+      'hello',
+      `${TD3[0]}\n${TD1[1]}`,
+      TD3[0]!.slice(1),
+    ]) {
+      expect(isPartialMrz(input), input).toBe(false);
+    }
   });
 });
 

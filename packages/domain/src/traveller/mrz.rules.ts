@@ -32,9 +32,25 @@ export type ScanFailure =
   | 'qrFormatInvalid'
   | 'qrVersionUnsupported';
 
+/** The check digits of a zone, each over its own field, and the composite one over them all. */
+export const MRZ_CHECKS = [
+  'documentNumber',
+  'birthDate',
+  'expiryDate',
+  'personalNumber',
+  'composite',
+] as const;
+export type MrzCheck = (typeof MRZ_CHECKS)[number];
+
+export type ScanRefusal = {
+  ok: false;
+  reason: ScanFailure;
+  /** With mrzCheckDigitInvalid: the check digits that do not match, in the zone's order. */
+  checks?: MrzCheck[];
+};
+
 export type ScanResult =
-  | { ok: true; source: 'TD1' | 'TD2' | 'TD3' | 'QR'; traveller: ScannedTraveller }
-  | { ok: false; reason: ScanFailure };
+  { ok: true; source: 'TD1' | 'TD2' | 'TD3' | 'QR'; traveller: ScannedTraveller } | ScanRefusal;
 
 export type ScanOptions = {
   /** Today as yyyy-mm-dd (default: the local date), for the century of a date of birth. */
@@ -107,13 +123,37 @@ const SHAPES: Record<number, { lines: number; length: number }> = {
   72: { lines: 2, length: 36 },
 };
 
-/** The zone's lines as the reader typed or the clerk pasted them; null when not a zone's shape. */
-export function mrzLines(input: string): string[] | null {
-  let lines = input
+/** The lines typed, in capitals, without spaces, empty ones dropped. */
+function typedLines(input: string): string[] {
+  return input
     .toUpperCase()
     .split(/\r\n|\r|\n/)
     .map((line) => line.replace(/\s+/g, ''))
     .filter((line) => line !== '');
+}
+
+/** How many lines a zone has, by the width of its lines (TD1 30, TD2 36, TD3 44). */
+const LINES_BY_WIDTH: Record<number, number> = { 30: 3, 36: 2, 44: 2 };
+
+/**
+ * Whether the input is the first lines of a zone whose last line is still to come: a reader
+ * types each line followed by Enter, so Enter after these waits for the next line rather than
+ * reading the scan.
+ */
+export function isPartialMrz(input: string): boolean {
+  const lines = typedLines(input);
+  const width = lines[0]?.length ?? 0;
+  const expected = LINES_BY_WIDTH[width] ?? 0;
+  return (
+    lines.length > 0 &&
+    lines.length < expected &&
+    lines.every((line) => line.length === width && /^[A-Z0-9<]+$/.test(line))
+  );
+}
+
+/** The zone's lines as the reader typed or the clerk pasted them; null when not a zone's shape. */
+export function mrzLines(input: string): string[] | null {
+  let lines = typedLines(input);
   if (lines.length === 1) {
     const shape = SHAPES[lines[0]?.length ?? 0];
     if (!shape) return null;
@@ -133,6 +173,48 @@ export function mrzLines(input: string): string[] | null {
 
 /** Fields whose validity we judge ourselves: ICAO codes mrz's table may not know (UTO, new ones). */
 const STATE_FIELDS = new Set(['issuingState', 'nationality']);
+
+/** The `mrz` package's name of each check digit. */
+const CHECK_FIELDS: Readonly<Record<string, MrzCheck>> = {
+  documentNumberCheckDigit: 'documentNumber',
+  birthDateCheckDigit: 'birthDate',
+  expirationDateCheckDigit: 'expiryDate',
+  personalNumberCheckDigit: 'personalNumber',
+  compositeCheckDigit: 'composite',
+};
+
+/**
+ * The check digits that failed, in the zone's order. The composite digit covers the other fields
+ * and their digits, so it fails with any of them: it is named only when it fails alone.
+ */
+function failedChecks(fields: readonly string[]): MrzCheck[] {
+  const failed = new Set(fields.map((field) => CHECK_FIELDS[field]));
+  const own = MRZ_CHECKS.filter((check) => check !== 'composite' && failed.has(check));
+  return own.length > 0 ? own : failed.has('composite') ? ['composite'] : [];
+}
+
+/** The `validation` catalogue's message of each failed check digit. */
+const CHECK_MESSAGES: Readonly<Record<MrzCheck, string>> = {
+  documentNumber: 'mrzCheckDigitDocumentNumber',
+  birthDate: 'mrzCheckDigitBirthDate',
+  expiryDate: 'mrzCheckDigitExpiryDate',
+  personalNumber: 'mrzCheckDigitPersonalNumber',
+  composite: 'mrzCheckDigitComposite',
+};
+
+/**
+ * What a refused scan says, as keys of the `validation` catalogue: one message per failed check
+ * digit, else the reason's own. The server's answer and the scan input say the same.
+ */
+export function scanRefusalMessages(refusal: ScanRefusal): string[] {
+  const checks = refusal.checks ?? [];
+  return checks.length > 0 ? checks.map((check) => CHECK_MESSAGES[check]) : [refusal.reason];
+}
+
+/** Whether the scanned document had expired by `today` (yyyy-mm-dd); the day it expires is valid. */
+export function isScannedDocumentExpired(traveller: ScannedTraveller, today: string): boolean {
+  return traveller.documentExpiry !== null && traveller.documentExpiry < today;
+}
 
 function rawOf(result: ParseResult, field: string): string {
   const detail = result.details.find((d) => d.field === field);
@@ -155,8 +237,14 @@ export function parseMrz(input: string, options: ScanOptions = {}): ScanResult {
   const invalid = result.details.filter(
     (detail) => !detail.valid && !(detail.field && STATE_FIELDS.has(detail.field)),
   );
-  if (invalid.some((detail) => detail.field?.endsWith('CheckDigit'))) {
-    return { ok: false, reason: 'mrzCheckDigitInvalid' };
+  const checkFields = invalid.flatMap((detail) =>
+    detail.field?.endsWith('CheckDigit') ? [detail.field] : [],
+  );
+  if (checkFields.length > 0) {
+    const checks = failedChecks(checkFields);
+    return checks.length > 0
+      ? { ok: false, reason: 'mrzCheckDigitInvalid', checks }
+      : { ok: false, reason: 'mrzCheckDigitInvalid' };
   }
   if (invalid.length > 0) return { ok: false, reason: 'mrzFieldInvalid' };
 

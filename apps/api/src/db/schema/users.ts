@@ -33,6 +33,8 @@ export const users = pgTable(
     image: text('image'),
     passportNumber: text('passport_number'),
     language: text('language').notNull().default('en'),
+    /** Whether a form this user issues or updates opens for printing at once. */
+    printAfterIssue: boolean('print_after_issue').notNull().default(true),
     /** Set for users created by an operator until they choose their own password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

@@ -27,6 +27,7 @@ beforeAll(async () => {
     nationality: 42,
     dateOfBirth: '1990-04-12',
     address: 'Ferhadija 1, Sarajevo',
+    updatedAt: new Date('2026-11-02T10:00:00Z'),
   });
 });
 afterAll(() => t.close());
@@ -93,6 +94,7 @@ describe('reference data', () => {
       traveler_surname: 'Hodžić',
       issued_govt: 42,
       traveler_dob: '1990-04-12',
+      last_form_date: '2026-11-02',
     });
     expect(
       (await get(`/companies/${shop.companyId}/traveller/passport/XX0000000`)).statusCode,

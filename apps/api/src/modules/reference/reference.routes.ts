@@ -3,12 +3,13 @@ import { z } from 'zod';
 import {
   countryOptionSchema,
   currencySchema,
+  dayIn,
   generalSettingSchema,
+  knownTravellerSchema,
   productCategorySchema,
   refundCalculationSettingSchema,
   successEnvelope,
   taxFreeSettingSchema,
-  travellerSchema,
   vatSettingSchema,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
@@ -158,7 +159,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A traveller known from an earlier form, found by passport number',
         security,
         params: companyParams.extend({ passport: z.string().trim().min(1).max(32) }),
-        response: { 200: successEnvelope(travellerSchema) },
+        response: { 200: successEnvelope(knownTravellerSchema) },
       },
     },
     async (request) => {
@@ -182,6 +183,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
           traveler_dob: traveller.dateOfBirth,
           traveler_postcode: traveller.postcode,
           traveler_address: traveller.address,
+          // Each form issued or updated for the traveller writes their record: its last change
+          // is the day of their last form, in the shop's time zone.
+          last_form_date: dayIn(request.session!.timeZone, traveller.updatedAt),
         },
       };
     },

@@ -62,13 +62,13 @@ describe('the traveller’s e-mails', () => {
   );
 
   it('names the refund, the deadline and the amount paid as the language writes them', () => {
-    expect(spaced(message('issued', 'de').text)).toContain('beträgt 1.234,50 €');
+    expect(spaced(message('issued', 'de').text)).toContain('beträgt 1.234,50 EUR');
     expect(message('issued', 'de').text).toContain('spätestens am 28. Februar 2027,');
-    expect(spaced(message('issued', 'en').text)).toContain('€1,234.50');
+    expect(spaced(message('issued', 'en').text)).toContain('1,234.50 EUR');
     expect(message('issued', 'hr').text).toContain('najkasnije do 28. veljače 2027.,');
     expect(message('validated', 'hr').text).toContain('s datumom izvoza 3. prosinca 2026.\n');
     expect(spaced(message('refunded', 'fr').text)).toContain(
-      'Le remboursement de 1 200,00 € de votre bordereau',
+      'Le remboursement de 1 200,00 EUR de votre bordereau',
     );
     expect(message('refunded', 'fr').text).toContain('a été versé le 10 décembre 2026.');
     // Serbian, Bosnian and Slovenian write dates in figures: their months change with the sentence.
@@ -82,7 +82,7 @@ describe('the traveller’s e-mails', () => {
       'Povraćaj od 1.234,50 RSD isplatiće Vam prodavnica Boutique <Mode> & Co čim primi overeni obrazac.',
     );
     expect(spaced(message('validated', 'en').text)).toContain(
-      'Your refund of €1,234.50 is on its way.',
+      'Your refund of 1,234.50 EUR is on its way.',
     );
   });
 

@@ -1,6 +1,8 @@
 import {
+  amountToCents,
   dayIn,
   findCountryRules,
+  formatMoney,
   isLanguage,
   LANGUAGE_LOCALES,
   type Language,
@@ -34,12 +36,12 @@ export function statusLink(
 }
 
 /**
- * An amount with its currency and a calendar day (yyyy-mm-dd, already the shop's day), as the
- * language writes them: "1.234,50 €", "12. prosinca 2026.".
+ * An amount with its currency code, as the printed form and the portal write it, and a calendar
+ * day (yyyy-mm-dd, already the shop's day), as the language writes them: "1.234,50 EUR",
+ * "12. prosinca 2026.".
  */
 export function mailFormats(language: Language, currency: string) {
   const locale = LANGUAGE_LOCALES[language];
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const day = new Intl.DateTimeFormat(
     locale,
     NUMERIC_DATES.has(language)
@@ -47,7 +49,7 @@ export function mailFormats(language: Language, currency: string) {
       : { dateStyle: 'long', timeZone: 'UTC' },
   );
   return {
-    amount: (value: string | number) => money.format(Number(value)),
+    amount: (value: string | number) => formatMoney(amountToCents(value), language, currency),
     date: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
   };
 }

@@ -130,7 +130,7 @@ describe('the e-mail at issue', () => {
       `Ihr Tax-Free-Formular Nr. ${form.barcode} von Shop ${shop.accountNo}`,
     );
     expect(mail!.text).toContain('Guten Tag Wei Zhang,');
-    expect(spaced(mail!.text)).toContain('Ihre Mehrwertsteuererstattung beträgt 27,60 €.');
+    expect(spaced(mail!.text)).toContain('Ihre Mehrwertsteuererstattung beträgt 27,60 EUR.');
     // The link opens the status page in the e-mail's language.
     expect(mail!.text).toContain(
       `http://portal.test/#/status?barcode=${form.barcode}&code=${verificationCode}&lang=de\n`,
@@ -356,9 +356,9 @@ describe('the e-mails after the counter', () => {
       new Date(`${today}T12:00:00Z`),
     );
     expect(spaced(mails[1]!.text)).toContain(`s datumom izvoza ${spaced(day)}\n`);
-    expect(spaced(mails[1]!.text)).toContain('Povrat od 27,60 € je na putu do Vas.');
+    expect(spaced(mails[1]!.text)).toContain('Povrat od 27,60 EUR je na putu do Vas.');
     expect(mails[1]!.attachments).toEqual([]);
-    expect(spaced(mails[2]!.text)).toContain(`povrat od 25,00 € za Vaš obrazac`);
+    expect(spaced(mails[2]!.text)).toContain(`povrat od 25,00 EUR za Vaš obrazac`);
     expect(spaced(mails[2]!.text)).toContain(`isplaćen je ${spaced(day)}\n`);
     expect(mails[2]!.attachments).toEqual([]);
     // A traveller who read Croatian lands on the status page in Croatian, from each of them.

@@ -6,6 +6,7 @@ import {
   computeRefundAnswerSchema,
   computeRefundRequestSchema,
   parseTravellerScan,
+  scanRefusalMessages,
   successEnvelope,
   taxFormPayloadSchema,
   scannedTravellerSchema,
@@ -138,9 +139,10 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const scan = parseTravellerScan(request.params.code, {
         today: dayIn(request.session!.timeZone),
       });
+      // Each failed check digit by name, as the scan input on the issue form says it.
       if (!scan.ok)
         throw new AppError('VALIDATION_FAILED', {
-          errors: [{ field: 'code', message: scan.reason }],
+          errors: scanRefusalMessages(scan).map((message) => ({ field: 'code', message })),
         });
       const { traveller } = scan;
       const ids = await countryIdsByIso3(app.db);

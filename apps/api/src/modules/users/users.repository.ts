@@ -21,3 +21,16 @@ export async function updateProfile(
     .set({ ...change, updatedAt: new Date() })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
+
+/** The user's own working preferences. */
+export async function updatePreferences(
+  db: Db | Tx,
+  companyId: number,
+  userId: number,
+  preferences: { printAfterIssue: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...preferences, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -271,3 +271,58 @@ describe('PUT /api/v2/companies/{companyId}/users/{userId}', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('PUT /api/v2/companies/{companyId}/users/{userId}/preferences', () => {
+  it('prints after issuing until the user turns it off, and keeps the choice', async () => {
+    const { shop, token } = await signedIn();
+    const read = () => t.app.inject({ url: userUrl(shop, shop.userId), headers: bearer(token) });
+    expect((await read()).json().data.print_after_issue).toBe(true);
+
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `${userUrl(shop, shop.userId)}/preferences`,
+      headers: { ...bearer(token), 'accept-language': 'hr' },
+      payload: { print_after_issue: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      message: 'Vaše postavke su spremljene',
+      data: { print_after_issue: false },
+    });
+    expect((await read()).json().data.print_after_issue).toBe(false);
+  });
+
+  it("refuses another user's preferences and a body that is not one", async () => {
+    const { shop, token } = await signedIn();
+    const [other] = await t.database.db
+      .insert(users)
+      .values({
+        companyId: shop.companyId,
+        branchId: shop.branchId,
+        username: `colleague${shop.userId}`,
+        passwordHash: 'x',
+        name: 'Colleague',
+      })
+      .returning({ id: users.id });
+    const forbidden = await t.app.inject({
+      method: 'PUT',
+      url: `${userUrl(shop, other!.id)}/preferences`,
+      headers: bearer(token),
+      payload: { print_after_issue: false },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const [stored] = await t.database.db
+      .select({ print: users.printAfterIssue })
+      .from(users)
+      .where(eq(users.id, other!.id));
+    expect(stored?.print).toBe(true);
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `${userUrl(shop, shop.userId)}/preferences`,
+      headers: bearer(token),
+      payload: { print_after_issue: 'sometimes' },
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+});

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileInputSchema, successEnvelope, userSchema } from '@taxfree/domain';
+import {
+  profileInputSchema,
+  successEnvelope,
+  userPreferencesSchema,
+  userSchema,
+} from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -16,7 +21,7 @@ import {
 import { imagePath } from '../../lib/uploads.ts';
 import { findUser } from '../../db/repositories/users.repository.ts';
 import { findCompany } from '../../db/repositories/companies.repository.ts';
-import { updateProfile } from './users.repository.ts';
+import { updatePreferences, updateProfile } from './users.repository.ts';
 import { userParams } from '../../lib/route-params.ts';
 
 /** A user as the profile panel and the user menu read it. */
@@ -41,6 +46,7 @@ async function userView(db: Db, companyId: number, userId: number) {
         ? imagePath(company.accountNo, companyId, thumbnailName(user.image))
         : null,
     passportNumber: user.passportNumber,
+    print_after_issue: user.printAfterIssue,
   };
 }
 
@@ -140,6 +146,36 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success' as const,
         message: request.t('success.profileSaved'),
         data: await userView(app.db, companyId, user.id),
+      };
+    },
+  );
+
+  app.put(
+    '/companies/:companyId/users/:userId/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "Change the signed-in user's working preferences",
+        description:
+          '`print_after_issue`: whether a form the user issues or updates opens for printing at once. A user changes only their own.',
+        security,
+        params: userParams,
+        body: userPreferencesSchema,
+        response: { 200: successEnvelope(userSchema) },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const { companyId } = session;
+      if (request.params.userId !== session.userId) throw new AppError('FORBIDDEN');
+      await updatePreferences(app.db, companyId, session.userId, {
+        printAfterIssue: request.body.print_after_issue,
+      });
+      return {
+        status: 'success' as const,
+        message: request.t('success.preferencesSaved'),
+        data: await userView(app.db, companyId, session.userId),
       };
     },
   );

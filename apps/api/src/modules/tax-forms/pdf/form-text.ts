@@ -1,4 +1,4 @@
-import { findCountryRules, LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
+import { findCountryRules, formatMoney, LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
 import { translator } from '../../../lib/i18n.ts';
 import type { Bilingual } from './pdf-page.ts';
 import type { PrintContext } from './print-context.ts';
@@ -6,20 +6,6 @@ import type { PrintContext } from './print-context.ts';
 /** The language a country's forms are printed in (English beside it): customs read it. */
 export function formLanguageOf(country: string): Language {
   return findCountryRules(country)?.formLanguage ?? 'en';
-}
-
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-function amountFormat(language: Language) {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: true,
-    });
-    numberFormats.set(language, format);
-  }
-  return format;
 }
 
 const rateFormats = new Map<Language, Intl.NumberFormat>();
@@ -76,8 +62,7 @@ export function formText(ctx: PrintContext) {
     const en = ctx.countryName(id, 'en');
     return language === 'en' || name === en ? name : `${name} / ${en}`;
   };
-  const numbers = amountFormat(language);
-  const money = (cents: number) => `${numbers.format(cents / 100)} ${ctx.company.currency}`;
+  const money = (cents: number) => formatMoney(cents, language, ctx.company.currency);
   const rates = rateFormat(language);
   const percent = (rate: number) => `${rates.format(rate)} %`;
   return { language, local, english, both, plain, country, money, percent };

@@ -30,20 +30,64 @@ function shownNumber(counter: HTMLElement) {
 }
 
 describe('DashboardScreen', () => {
-  it('counts each counter up to its value, with a full progress bar at the end', async () => {
+  it("counts each counter up, its bar showing its share of the last month's forms", async () => {
     storeTestSession();
     answerCounts({ today: 3, lastweek: 12, lastmonth: 25 });
     renderWithProviders(<DashboardScreen />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Issued Forms' })).toBeTruthy();
     const lastMonth = await screen.findByRole('region', { name: 'Last month' });
-    const bar = within(lastMonth).getByRole('progressbar', { name: 'Last month: count progress' });
+    const today = screen.getByRole('region', { name: 'Today' });
+    const lastWeek = screen.getByRole('region', { name: 'Last week' });
 
     // 25 steps of 10 ms; a busy machine may take longer to render them.
     await waitFor(() => expect(shownNumber(lastMonth)).toBe('25'), { timeout: 5000 });
-    expect(bar.getAttribute('aria-valuenow')).toBe('100');
-    expect(shownNumber(screen.getByRole('region', { name: 'Today' }))).toBe('3');
-    expect(shownNumber(screen.getByRole('region', { name: 'Last week' }))).toBe('12');
+    expect(shownNumber(today)).toBe('3');
+    expect(shownNumber(lastWeek)).toBe('12');
+
+    const todayBar = within(today).getByRole('meter', {
+      name: "Today: share of the last 30 days' forms",
+    });
+    expect(todayBar.getAttribute('aria-valuenow')).toBe('12');
+    expect(todayBar.getAttribute('aria-valuetext')).toBe('12%');
+    expect(within(today).getByText("12% of the last 30 days' forms")).toBeTruthy();
+    const weekBar = within(lastWeek).getByRole('meter', {
+      name: "Last week: share of the last 30 days' forms",
+    });
+    expect(weekBar.getAttribute('aria-valuenow')).toBe('48');
+    expect(within(lastWeek).getByText("48% of the last 30 days' forms")).toBeTruthy();
+    // The last month is the whole the others are part of: it says its average day instead.
+    expect(within(lastMonth).queryByRole('meter')).toBeNull();
+    expect(within(lastMonth).queryByRole('progressbar')).toBeNull();
+    expect(within(lastMonth).getByText('0.8 a day on average')).toBeTruthy();
+  });
+
+  it('draws the bar as far as the running number has come', async () => {
+    storeTestSession();
+    answerCounts({ today: 100, lastweek: 100, lastmonth: 200 });
+    renderWithProviders(<DashboardScreen />);
+
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const width = () =>
+      today
+        .querySelector<HTMLElement>('[role="meter"] > *')
+        ?.style.getPropertyValue('--progress-section-size');
+    expect(width()).not.toBe('50%');
+    await waitFor(() => expect(shownNumber(today)).toBe('100'), { timeout: 5000 });
+    expect(width()).toBe('50%');
+  });
+
+  it('says so when no form was issued in the last month, with empty bars', async () => {
+    storeTestSession();
+    answerCounts({ today: 0, lastweek: 0, lastmonth: 0 });
+    renderWithProviders(<DashboardScreen />);
+
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByRole('meter').getAttribute('aria-valuenow')).toBe('0');
+    expect(within(today).getByText('No forms issued in the last 30 days')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Last month' })).getByText('0 a day on average'),
+    ).toBeTruthy();
   });
 
   it('gives screen readers the final value from the start', async () => {

@@ -6,17 +6,19 @@ import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useFormCounts } from '../api/tax-form-counts';
+import { formatDailyAverage } from './counter-format';
 import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { IssuedCounter } from './issued-counter';
 import { WorklistCard } from './worklist-card';
 
 /**
- * Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2), and the
- * worklist of what to do next (issue 16).
+ * Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2), the
+ * first two with their share of the last month, the last with its average day; and the worklist
+ * of what to do next (issue 16).
  */
 export function DashboardScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const counts = useFormCounts(session);
 
@@ -33,10 +35,25 @@ export function DashboardScreen() {
         </FormAlert>
       )}
       {counts.data && (
+        // Today and the last week are parts of the last month: each bar shows how big a part.
         <div className={classes.counters}>
-          <IssuedCounter label={t('dashboard.today')} value={counts.data.today} />
-          <IssuedCounter label={t('dashboard.lastWeek')} value={counts.data.lastweek} />
-          <IssuedCounter label={t('dashboard.lastMonth')} value={counts.data.lastmonth} />
+          <IssuedCounter
+            label={t('dashboard.today')}
+            value={counts.data.today}
+            shareOf={counts.data.lastmonth}
+          />
+          <IssuedCounter
+            label={t('dashboard.lastWeek')}
+            value={counts.data.lastweek}
+            shareOf={counts.data.lastmonth}
+          />
+          <IssuedCounter
+            label={t('dashboard.lastMonth')}
+            value={counts.data.lastmonth}
+            note={t('dashboard.dailyAverage', {
+              average: formatDailyAverage(counts.data.lastmonth, i18n.language),
+            })}
+          />
         </div>
       )}
       <WorklistCard />

@@ -6,8 +6,8 @@ import classes from './dashboard.module.css';
 type Shortcut = { to: string; title: string; description: string };
 
 /**
- * The screens behind the two top-bar links: reports on the forms issued, and the shop's public
- * face. Each is a link, so it opens in a new tab too.
+ * The screens of the top bar's two menus, each with what it holds: reports on the forms issued,
+ * and the shop's public face. Each is a link, so it opens in a new tab too.
  */
 export function DashboardShortcuts() {
   const { t } = useTranslation();

@@ -76,6 +76,28 @@ describe('the worklist on Home', () => {
     ).toBe('/refundForms?stage=expired_this_month');
   });
 
+  it('offers all the forms of a section in the list when it shows only some of them', async () => {
+    serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
+    storeTestSession();
+    renderWithProviders(
+      <Routes>
+        <Route path="/home" element={<WorklistCard />} />
+        <Route path="/refundForms" element={<Opened />} />
+      </Routes>,
+      { route: '/home' },
+    );
+    const toRefund = within(await screen.findByRole('region', { name: 'To refund' }));
+    expect(toRefund.getAllByRole('listitem')).toHaveLength(3);
+    // Every form shown already: nothing more to offer.
+    expect(
+      within(section('Export window closing')).queryByRole('link', { name: /^Show all/ }),
+    ).toBeNull();
+
+    fireEvent.click(toRefund.getByRole('link', { name: 'Show all in the list (7)' }));
+    const opened = await screen.findByRole('status', { name: 'opened' });
+    expect(opened.textContent).toBe('?stage=to_refund');
+  });
+
   it("opens each form's status panel by its id, with its traveller, refund and days left", async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
     renderCard();

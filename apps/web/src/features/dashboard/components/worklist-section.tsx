@@ -14,8 +14,15 @@ type WorklistSectionProps = {
 };
 
 /**
- * One part of the worklist: its count, a link to the list filtered to it (`?stage=to_refund`), and
- * its first few forms, most urgent first.
+ * Where a section's count leads: the refund form list under the filter of the same name
+ * (`?stage=to_refund`), which holds exactly the forms counted, all of them, not only those shown.
+ */
+export const worklistSectionPath = (section: Section) =>
+  `/refundForms?${new URLSearchParams({ stage: section }).toString()}`;
+
+/**
+ * One part of the worklist: its count, a link to the list filtered to it, and its first few forms,
+ * most urgent first, then, when there are more than those, a link to all of them.
  */
 export function WorklistSection({ section, count, items, currency }: WorklistSectionProps) {
   const { t } = useTranslation();
@@ -29,7 +36,7 @@ export function WorklistSection({ section, count, items, currency }: WorklistSec
         </Text>
         <Anchor
           component={Link}
-          to={`/refundForms?stage=${section}`}
+          to={worklistSectionPath(section)}
           fz={28}
           fw={700}
           className={classes.value}
@@ -50,6 +57,18 @@ export function WorklistSection({ section, count, items, currency }: WorklistSec
             </li>
           ))}
         </ul>
+      )}
+      {count > items.length && (
+        <Anchor
+          component={Link}
+          to={worklistSectionPath(section)}
+          size="sm"
+          fw={600}
+          mt="xs"
+          display="inline-block"
+        >
+          {t('dashboard.showAll', { total: count })}
+        </Anchor>
       )}
     </section>
   );

@@ -1,12 +1,11 @@
 import { Alert, Button, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { PublicFormStatus } from '@taxfree/domain';
+import { amountToCents, formatMoney, type PublicFormStatus } from '@taxfree/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAlertCircle, IconBuildingStore } from '@/components/icons';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 import { FormStatusSteps } from './form-status-steps';
-import { formatMoney } from './money';
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -31,7 +30,8 @@ export function FormStatusResult({
 }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const money = (amount: number) => formatMoney(amount, status.currency, language);
+  // As the traveller's printed form and e-mails write it: 27,60 EUR.
+  const money = (amount: number) => formatMoney(amountToCents(amount), language, status.currency);
   const deadline = formatDate(status.export_deadline);
   const isStopped = status.cancelled || status.expired;
 

@@ -1,4 +1,4 @@
-import type { Traveller } from '@taxfree/domain';
+import type { KnownTraveller } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { companyPath } from '@/lib/company-data';
@@ -7,9 +7,9 @@ import { companyPath } from '@/lib/company-data';
 export async function findTraveller(
   companyId: string,
   passport: string,
-): Promise<Traveller | null> {
+): Promise<KnownTraveller | null> {
   try {
-    const response = await api.get<Traveller>(
+    const response = await api.get<KnownTraveller>(
       `${companyPath(companyId)}/traveller/passport/${encodeURIComponent(passport)}`,
     );
     return response.data;

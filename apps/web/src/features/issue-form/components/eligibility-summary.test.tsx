@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -68,7 +69,19 @@ function renderForm(country = 'SI') {
   return fetchMock;
 }
 
+/** As the interface language writes the specimen's expiry date. */
+const EXPIRED_MESSAGE = `The identity document expired on ${formatDate('2012-04-15')}`;
+
 const line = (rule: string) => screen.getByTestId(`eligibility-${rule}`);
+const stateOf = (rule: string) => line(rule).dataset.state;
+
+/** The messages beside a field: its description and its error, as assistive technology reads them. */
+function describedBy(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+    .join(' ');
+}
 const type = (label: RegExp | string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 
@@ -94,14 +107,24 @@ function issueRequests(fetchMock: ReturnType<typeof mockFetchRoutes>) {
 }
 
 describe('the eligibility summary', () => {
+  it('judges nothing on a new form: every rule is not checked yet, neither met nor broken', async () => {
+    renderForm();
+    const summary = await screen.findByTestId('eligibility-summary');
+    const lines = within(summary).getAllByRole('listitem');
+    expect(lines).toHaveLength(6);
+    for (const item of lines) {
+      expect(item.dataset.state).toBe('unchecked');
+      expect(item.dataset.met).toBeUndefined();
+    }
+    expect(line('residence').textContent).toBe('Traveller not checked yet');
+    expect(line('document').textContent).toBe('Document not checked yet');
+    expect(line('exportWindow').textContent).toBe('Export window not checked yet');
+    expect(summary.textContent).not.toMatch(/Traveller eligible|Document valid|Within the export/);
+  });
+
   it('turns the minimum from not met to met as the amount rises', async () => {
     renderForm();
     const summary = await screen.findByTestId('eligibility-summary');
-    expect(within(summary).getAllByRole('listitem')).toHaveLength(6);
-    expect(line('minimum').dataset.met).toBe('false');
-    expect(line('goods').dataset.met).toBe('false');
-    expect(line('residence').dataset.met).toBe('true');
-    expect(line('residence').textContent).toContain('Traveller eligible');
 
     type('Gross amount, line 1', '40.00');
     await waitFor(() =>
@@ -110,21 +133,27 @@ describe('the eligibility summary', () => {
       ),
     );
     expect(line('minimum').textContent).toContain('Minimum purchase not reached');
+    expect(line('minimum').dataset.met).toBe('false');
+    expect(stateOf('goods')).toBe('notMet');
 
     type('Gross amount, line 1', '80.00');
     await waitFor(() => expect(line('minimum').dataset.met).toBe('true'));
     expect(line('minimum').textContent).toBe('Minimum purchase reached');
     type(/^Purchase details/, 'Winter coat');
     await waitFor(() => expect(summary.dataset.met).toBe('true'));
-    for (const rule of ['residence', 'document', 'exportWindow', 'rates', 'goods']) {
+    for (const rule of ['exportWindow', 'rates', 'goods']) {
       expect(line(rule).dataset.met).toBe('true');
     }
+    // No traveller named, no document's expiry known: nothing to judge them on yet.
+    expect(stateOf('residence')).toBe('unchecked');
+    expect(stateOf('document')).toBe('unchecked');
   });
 
   it('holds the form back while a rule is not met, then sends the new fields', async () => {
     const fetchMock = renderForm();
     await screen.findByTestId('eligibility-summary');
     await fillTraveller();
+    await waitFor(() => expect(line('residence').dataset.met).toBe('true'));
     type('Gross amount, line 1', '40.00');
     await choose(/^Issuing country/, 'Croatia');
     await waitFor(() => expect(line('residence').dataset.met).toBe('false'));
@@ -162,9 +191,26 @@ describe('the eligibility summary', () => {
       residence_proof: 'Residence permit 123/2025',
       passport_expiry: '2031-07-01',
     });
-    // The next, blank form is not held back before anyone tries to issue it.
-    await waitFor(() => expect(line('minimum').dataset.met).toBe('false'));
     expect(screen.queryByText(/has not been sent/)).toBeNull();
+  });
+
+  it('marks the expiry date of an expired document red, with the reason beside it', async () => {
+    renderForm();
+    const expiry = await screen.findByLabelText(/^Document expiry date/);
+    fireEvent.change(expiry, { target: { value: '2031-07-01' } });
+    await waitFor(() => expect(line('document').dataset.met).toBe('true'));
+    expect(line('document').textContent).toBe('Document valid');
+    expect(expiry.getAttribute('aria-invalid')).not.toBe('true');
+
+    fireEvent.change(expiry, { target: { value: '2012-04-15' } });
+    await waitFor(() => expect(line('document').dataset.met).toBe('false'));
+    expect(line('document').textContent).toContain(EXPIRED_MESSAGE);
+    await waitFor(() => expect(expiry.getAttribute('aria-invalid')).toBe('true'));
+    expect(describedBy(expiry)).toContain(EXPIRED_MESSAGE);
+
+    fireEvent.change(expiry, { target: { value: '2031-07-01' } });
+    await waitFor(() => expect(line('document').dataset.met).toBe('true'));
+    await waitFor(() => expect(expiry.getAttribute('aria-invalid')).not.toBe('true'));
   });
 
   it('fills the document expiry from a passport scan, and finds the document expired', async () => {
@@ -172,14 +218,14 @@ describe('the eligibility summary', () => {
     const scan = await screen.findByRole('textbox', { name: /Scan passport/ });
     fireEvent.change(scan, { target: { value: SPECIMEN_MRZ } });
     fireEvent.click(screen.getByRole('button', { name: 'Read scan' }));
-    await waitFor(() =>
-      expect((screen.getByLabelText(/^Document expiry date/) as HTMLInputElement).value).toBe(
-        '2012-04-15',
-      ),
-    );
+    const expiry = screen.getByLabelText(/^Document expiry date/) as HTMLInputElement;
+    await waitFor(() => expect(expiry.value).toMatch(/2012/));
     expect((screen.getByLabelText(/^Surname/) as HTMLInputElement).value).toBe('ERIKSSON');
+    const traveller = screen.getByRole('region', { name: 'Traveller' });
+    expect(within(traveller).getByRole('alert').textContent).toBe(EXPIRED_MESSAGE);
     await waitFor(() => expect(line('document').dataset.met).toBe('false'));
-    expect(line('document').textContent).toContain('The identity document expired on 15.04.2012');
+    expect(line('document').textContent).toContain(EXPIRED_MESSAGE);
+    await waitFor(() => expect(expiry.getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('shows nothing for a shop in a country the portal has no rules for', async () => {

@@ -3,6 +3,7 @@ import { mergeRefs } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import { useFieldError } from '@/hooks/use-field-error';
 import type { IssueFormValues } from '../model/tax-form-values';
@@ -22,7 +23,7 @@ type TextFieldProps = {
   name: FieldName;
   label: ReactNode;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel';
   multiline?: boolean;
   autoComplete?: string;
   description?: ReactNode;
@@ -58,6 +59,36 @@ export function TextField({
     },
   };
   return multiline ? <Textarea {...common} rows={2} /> : <TextInput {...common} type={type} />;
+}
+
+type DayFieldProps = {
+  name: FieldName;
+  label: ReactNode;
+  required?: boolean;
+};
+
+/** A day bound to the form: typed in the interface language, kept as yyyy-mm-dd. */
+export function DayField({ name, label, required }: DayFieldProps) {
+  const { control } = useFormContext<IssueFormValues>();
+  const errorOf = useErrorOf();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          required={required}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorOf(name)}
+        />
+      )}
+    />
+  );
 }
 
 type SelectFieldProps = {

@@ -1,7 +1,7 @@
 import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
-import { TextField } from './fields';
+import { DayField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';
 
@@ -70,14 +70,13 @@ export function InvoiceHeading({
           autoComplete="off"
         />
         {withInvoiceDate && (
-          <TextField
+          <DayField
             name={`${base}.invoice_date`}
             label={
               multiple
                 ? t('issueForm.invoices.date', { number })
                 : t('issueForm.fields.invoiceDate')
             }
-            type="date"
           />
         )}
       </div>

@@ -1,8 +1,9 @@
-import { ActionIcon, Select, Table, TextInput } from '@mantine/core';
+import { ActionIcon, Select, Table } from '@mantine/core';
 import { mergeRefs } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import type { typedAmountField } from '../model/amounts';
 import type { IssueFormValues, LineValues } from '../model/tax-form-values';
@@ -49,7 +50,7 @@ export function InvoiceLineRow({
   onRemove,
 }: InvoiceLineRowProps) {
   const { t } = useTranslation();
-  const { control, register } = useFormContext<IssueFormValues>();
+  const { control } = useFormContext<IssueFormValues>();
   const errorOf = useErrorOf();
   const dropdown = useDropdownPortal();
   const line1 = lineIndex + 1;
@@ -65,14 +66,22 @@ export function InvoiceLineRow({
     if (!manual && name !== typed) return money(line?.[name]);
     const path = `${base}.breakdown.${lineIndex}.${name}` as const;
     return (
-      <TextInput
-        {...register(path)}
-        aria-label={cellLabel(column, line1)}
-        inputMode="decimal"
-        autoComplete="off"
-        className={classes.amountInput}
-        error={errorOf(path)}
-        onFocus={(event) => event.currentTarget.select()}
+      <Controller
+        control={control}
+        name={path}
+        render={({ field }) => (
+          <AmountInput
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-label={cellLabel(column, line1)}
+            className={classes.amountInput}
+            error={errorOf(path)}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        )}
       />
     );
   };

@@ -1,17 +1,24 @@
 import { Drawer, Text } from '@mantine/core';
 import { countryForm } from '@taxfree/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { useSession } from '@/hooks/use-session';
-import { IssueForm } from './issue-form';
+import { IssueForm, type IssueFormStage } from './issue-form';
 import classes from './issue-form.module.css';
+import { useListLinks } from './use-list-links';
 
 export type IssueFormDrawerProps = {
   opened: boolean;
-  /** The form to update; null issues a new one. */
+  /** The form to show and update; null issues a new one. */
   formId: number | null;
   onClose: () => void;
 };
+
+const TITLES = {
+  new: { edit: 'issueForm.titleNew', result: 'issueResult.issued', view: 'formView.title' },
+  saved: { edit: 'issueForm.titleEdit', result: 'issueResult.updated', view: 'formView.title' },
+} as const;
 
 /**
  * The Issue / Update tax form panel (SPEC 2): a wide drawer on the right. Its content mounts when
@@ -22,6 +29,8 @@ export type IssueFormDrawerProps = {
 export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const links = useListLinks();
+  const [stage, setStage] = useState<IssueFormStage>(formId === null ? 'edit' : 'view');
   // Drawn from its first opening on: it opens a frame later, so the focus goes back on closing.
   const isOpen = useOpenedAfterMount(opened && session !== null);
   // The official form of the shop's country; elsewhere the form's name in the clerk's language.
@@ -34,7 +43,7 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
       size="min(100%, 72rem)"
       title={
         <>
-          {formId === null ? t('issueForm.titleNew') : t('issueForm.titleEdit')}
+          {t(TITLES[formId === null ? 'new' : 'saved'][stage])}
           <Text span c="dimmed" fw={500} ml="sm" data-testid="form-name">
             {formName}
           </Text>
@@ -44,7 +53,17 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
       classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
     >
       {session && (
-        <IssueForm session={session} formId={formId} onSaved={onClose} onCancel={onClose} />
+        <IssueForm
+          // Another form, or a new one after an update: the panel starts from its first stage.
+          key={formId ?? 'new'}
+          session={session}
+          formId={formId}
+          onClose={onClose}
+          onEmail={links.mail}
+          onNextTraveller={links.newForm}
+          onSaved={links.highlight}
+          onStage={setStage}
+        />
       )}
     </Drawer>
   );

@@ -4,7 +4,7 @@ import {
   localToday,
   type TaxFormPayload,
 } from '@taxfree/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { TfsSettings } from '@/lib/company-data';
 import type { Session } from '@/lib/session';
@@ -39,6 +39,9 @@ type IssueFormFieldsProps = {
    * nothing and calls it. */
   onBlockedIssue?: () => void;
   submitLabel: string;
+  /** The saved form shown as it is: every field read-only, and `viewActions` for the buttons. */
+  readOnly?: boolean;
+  viewActions?: ReactNode;
 };
 
 /** The form itself, once its settings are loaded: its sections, the draft and the save. */
@@ -54,6 +57,8 @@ export function IssueFormFields({
   onCancel,
   onBlockedIssue,
   submitLabel,
+  readOnly = false,
+  viewActions,
 }: IssueFormFieldsProps) {
   const { general_setting: general, tax_free_setting: taxFree } = settings;
   const rates = settings.vat_setting.product_rates_array;
@@ -116,43 +121,49 @@ export function IssueFormFields({
         noValidate
       >
         {autosave.isRestored && <DraftNote onDiscard={autosave.discard} />}
-        <TravellerSection
-          countries={countries}
-          countryList={countryList}
-          required={{
-            email: taxFree.traveler_email_id_required === 1,
-            nationality: taxFree.nationality_in_issue_form === 1,
-            dateOfBirth: taxFree.traveler_dob_required === 1,
-            postcode: taxFree.traveler_postcode_required === 1,
-          }}
-          onPassportBlur={traveller.onPassportBlur}
-          onFill={traveller.fill}
-        />
-        <PurchaseSection
-          countries={countries}
-          required={{
-            items: taxFree.purchase_details_required === 1,
-            shipment: taxFree.method_of_shipment_required === 1,
-            finalDestination: taxFree.final_destination_fields_required === 1,
-          }}
-        />
-        <RefundSection
-          refundMethods={general.refund_methods}
-          detailRequired={taxFree.refund_addition_fields_mandatory === 1}
-        />
-        <PurchaseLines
-          tenant={tenant}
-          settings={settings}
-          amounts={amounts}
-          currency={currency}
-          withInvoiceDate={isCroatiaMode(session.ushopSetting)}
-        />
-        <EligibilitySummary ref={summaryRef} judge={judge} isRefused={isRefused} />
-        <IssueFormActions
-          submitLabel={submitLabel}
-          isSubmitting={methods.formState.isSubmitting}
-          onCancel={onCancel}
-        />
+        <fieldset className={classes.sections} disabled={readOnly}>
+          <TravellerSection
+            countries={countries}
+            countryList={countryList}
+            required={{
+              email: taxFree.traveler_email_id_required === 1,
+              nationality: taxFree.nationality_in_issue_form === 1,
+              dateOfBirth: taxFree.traveler_dob_required === 1,
+              postcode: taxFree.traveler_postcode_required === 1,
+            }}
+            onPassportBlur={traveller.onPassportBlur}
+            onFill={traveller.fill}
+          />
+          <PurchaseSection
+            countries={countries}
+            required={{
+              items: taxFree.purchase_details_required === 1,
+              shipment: taxFree.method_of_shipment_required === 1,
+              finalDestination: taxFree.final_destination_fields_required === 1,
+            }}
+          />
+          <RefundSection
+            refundMethods={general.refund_methods}
+            detailRequired={taxFree.refund_addition_fields_mandatory === 1}
+          />
+          <PurchaseLines
+            tenant={tenant}
+            settings={settings}
+            amounts={amounts}
+            currency={currency}
+            withInvoiceDate={isCroatiaMode(session.ushopSetting)}
+          />
+        </fieldset>
+        {!readOnly && <EligibilitySummary ref={summaryRef} judge={judge} isRefused={isRefused} />}
+        {readOnly ? (
+          viewActions
+        ) : (
+          <IssueFormActions
+            submitLabel={submitLabel}
+            isSubmitting={methods.formState.isSubmitting}
+            onCancel={onCancel}
+          />
+        )}
       </form>
     </FormProvider>
   );

@@ -1,13 +1,12 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
 import type { RouteState } from '@/lib/route-state';
 import { IssueForm } from './issue-form';
-
-const noop = () => undefined;
+import { mailPanelPath } from './use-list-links';
 
 /**
  * `/issueForm`: the issue form as a full page, for a counter tablet. The route is open; without a
@@ -18,11 +17,17 @@ const noop = () => undefined;
 export function IssueFormScreen() {
   const { t } = useTranslation();
   const session = useSession();
+  const navigate = useNavigate();
   return (
     <>
       <PageTitle>{t('pages.issueForm')}</PageTitle>
       {session ? (
-        <IssueForm session={session} formId={null} onSaved={noop} headingLevel={2} />
+        <IssueForm
+          session={session}
+          formId={null}
+          onEmail={(saved) => navigate(mailPanelPath(saved))}
+          headingLevel={2}
+        />
       ) : (
         <FormAlert tone="info">
           {t('issueForm.signInNeeded')}{' '}

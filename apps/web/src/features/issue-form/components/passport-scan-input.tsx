@@ -1,9 +1,11 @@
 import type { CountryOption } from '@taxfree/domain';
 import { Button, Textarea } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxFormValues } from '../model/tax-form-values';
+import { focusFirstEmptyRequired } from './focus-first-empty';
 import classes from './issue-form.module.css';
+import { ScanFeedback } from './scan-feedback';
 import { usePassportScan } from './use-passport-scan';
 
 type PassportScanInputProps = {
@@ -11,16 +13,31 @@ type PassportScanInputProps = {
   onFill: (patch: Partial<TaxFormValues>) => void;
 };
 
-/** Where a scanner types a passport's zone or a traveller QR code, and the button that reads it. */
+/**
+ * Where a scanner types a passport's zone or a traveller QR code, and what the scan gave. After a
+ * scan the focus moves to the first required field still empty, so the clerk types on.
+ */
 export function PassportScanInput({ countryList, onFill }: PassportScanInputProps) {
   const { t } = useTranslation();
-  const { scan, error, onChange, onKeyDown, readScan } = usePassportScan(countryList, onFill);
   const scanRef = useRef<HTMLTextAreaElement>(null);
+  const [fills, setFills] = useState(0);
+  const { scan, outcome, onChange, onKeyDown, readScan } = usePassportScan({
+    countryList,
+    onFill,
+    onFilled: () => setFills((count) => count + 1),
+    // The text stays for the clerk to see, selected: the next scan replaces it.
+    onRefused: () => scanRef.current?.select(),
+  });
 
   // The form arrives after its settings: focus starts on the scan input then, ready for a scanner.
   useEffect(() => {
     scanRef.current?.focus();
   }, []);
+
+  // Once the filled values are on screen: on to the first required field the scan left empty.
+  useEffect(() => {
+    if (fills > 0) focusFirstEmptyRequired(scanRef.current?.closest('form') ?? null);
+  }, [fills]);
 
   return (
     <div className={classes.wide}>
@@ -31,22 +48,25 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
         value={scan}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        error={error}
+        error={outcome?.kind === 'refused'}
         rows={2}
         spellCheck={false}
         autoComplete="off"
         data-autofocus
         classNames={{ input: classes.scanInput }}
       />
+      {/* Enter in the input reads the scan: the button is for the mouse, not a Tab stop. */}
       <Button
         variant="subtle"
         size="compact-sm"
         mt={4}
+        tabIndex={-1}
         onClick={() => readScan()}
         disabled={!scan.trim()}
       >
         {t('issueForm.scan.read')}
       </Button>
+      <ScanFeedback outcome={outcome} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { ActionIcon, Autocomplete, Select, Table, TextInput } from '@mantine/cor
 import { mergeRefs } from '@mantine/hooks';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
+import { DateField } from '@/components/date-field';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
 import type { IssueFormValues, ProductValues } from '../model/tax-form-values';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
@@ -57,13 +59,39 @@ export function ProductRow({
 
   const textCell = (name: TextColumn) => {
     const path = `products.${index}.${name}` as const;
+    if (name === 'net_amount' || name === 'simplified_invoice_date') {
+      return (
+        <Controller
+          control={control}
+          name={path}
+          render={({ field }) => {
+            const props = {
+              ref: field.ref,
+              name: field.name,
+              value: field.value,
+              onChange: (value: string) => {
+                field.onChange(value);
+                onChange();
+              },
+              onBlur: field.onBlur,
+              'aria-label': cellLabel(name),
+              error: errorOf(path),
+            };
+            return name === 'net_amount' ? (
+              <AmountInput {...props} className={classes.amountInput} />
+            ) : (
+              <DateField {...props} />
+            );
+          }}
+        />
+      );
+    }
     const numeric = NUMERIC_COLUMNS.has(name);
     return (
       <TextInput
         {...register(path, { onChange })}
         aria-label={cellLabel(name)}
-        type={name === 'simplified_invoice_date' ? 'date' : 'text'}
-        inputMode={numeric ? (name === 'quantity' ? 'numeric' : 'decimal') : undefined}
+        inputMode={name === 'quantity' ? 'numeric' : undefined}
         autoComplete="off"
         className={numeric ? classes.amountInput : undefined}
         error={errorOf(path)}

@@ -7,7 +7,7 @@ import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
 import { computeProductTotals } from '../model/amounts';
 import { emptyProduct, type IssueFormValues, type ProductValues } from '../model/tax-form-values';
-import { TextField, useErrorOf } from './fields';
+import { DayField, TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';
 import { NUMERIC_COLUMNS, PRODUCT_COLUMNS, ProductRow } from './product-row';
 import { ProductTotals } from './product-totals';
@@ -93,11 +93,7 @@ export function ProductsTable({
           autoComplete="off"
         />
         {withInvoiceDate && (
-          <TextField
-            name="taxform.invoice_date"
-            label={t('issueForm.fields.invoiceDate')}
-            type="date"
-          />
+          <DayField name="taxform.invoice_date" label={t('issueForm.fields.invoiceDate')} />
         )}
       </div>
       <div className={classes.tableScroll}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatDate } from '@/lib/format';
 import type { IssueFormValues } from '../model/tax-form-values';
-import { SelectField, TextField } from './fields';
+import { DayField, SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';
 
@@ -47,16 +47,14 @@ export function PurchaseSection({ countries, required }: PurchaseSectionProps) {
             multiline
           />
         </div>
-        <TextField
+        <DayField
           name="taxform.date_arrived"
           label={t('issueForm.fields.dateArrived')}
-          type="date"
           required={required.finalDestination}
         />
-        <TextField
+        <DayField
           name="taxform.date_leaving"
           label={t('issueForm.fields.dateLeaving')}
-          type="date"
           required={required.finalDestination}
         />
         <SelectField

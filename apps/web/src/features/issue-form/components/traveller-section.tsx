@@ -2,17 +2,21 @@ import type { CountryOption } from '@taxfree/domain';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaxFormValues } from '../model/tax-form-values';
-import { SelectField, TextField } from './fields';
+import { DayField, SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { MailLanguageField } from './mail-language-field';
+import { PassportField } from './passport-field';
 import { PassportScanInput } from './passport-scan-input';
 import { useSectionHeadingLevel } from './section-heading';
+import { useKnownTravellerOffer } from './use-known-traveller-offer';
+import type { LookUpPassport } from './use-traveller-lookup';
 
 type TravellerSectionProps = {
   countries: { value: string; label: string }[];
   countryList: CountryOption[];
   required: { email: boolean; nationality: boolean; dateOfBirth: boolean; postcode: boolean };
-  onPassportBlur: (passport: string) => void;
+  /** Looks the passport up when it is left or scanned: a known traveller is offered under it. */
+  onPassportBlur: LookUpPassport;
   onFill: (patch: Partial<TaxFormValues>) => void;
 };
 
@@ -26,6 +30,11 @@ export function TravellerSection({
 }: TravellerSectionProps) {
   const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
+  const known = useKnownTravellerOffer(onPassportBlur, onFill);
+  const fillFromScan = (patch: Partial<TaxFormValues>) => {
+    onFill(patch);
+    if (patch.passport) known.lookFor(patch.passport);
+  };
 
   return (
     <section className={classes.section} aria-labelledby="issue-traveller">
@@ -33,7 +42,7 @@ export function TravellerSection({
         {t('issueForm.sections.traveller')}
       </Title>
       <div className={classes.fields}>
-        <PassportScanInput countryList={countryList} onFill={onFill} />
+        <PassportScanInput countryList={countryList} onFill={fillFromScan} />
         <TextField
           name="taxform.traveler_name"
           label={t('issueForm.fields.name')}
@@ -46,18 +55,8 @@ export function TravellerSection({
           required
           autoComplete="off"
         />
-        <TextField
-          name="taxform.passport"
-          label={t('issueForm.fields.passport')}
-          required
-          autoComplete="off"
-          onBlur={onPassportBlur}
-        />
-        <TextField
-          name="taxform.passport_expiry"
-          label={t('issueForm.fields.passportExpiry')}
-          type="date"
-        />
+        <PassportField known={known} />
+        <DayField name="taxform.passport_expiry" label={t('issueForm.fields.passportExpiry')} />
         <SelectField
           name="taxform.issued_govt"
           label={t('issueForm.fields.issuingCountry')}
@@ -87,10 +86,9 @@ export function TravellerSection({
           description={t('issueForm.fields.residenceProofHint')}
           autoComplete="off"
         />
-        <TextField
+        <DayField
           name="taxform.traveler_dob"
           label={t('issueForm.fields.dateOfBirth')}
-          type="date"
           required={required.dateOfBirth}
         />
         <TextField

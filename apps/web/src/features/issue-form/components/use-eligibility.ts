@@ -2,8 +2,8 @@ import {
   type AmountSettings,
   type CountryOption,
   dayIn,
-  type EligibilityLine,
   findCountryRules,
+  type JudgedEligibilityLine,
 } from '@taxfree/domain';
 import { useMemo, useRef, useState } from 'react';
 import { formEligibility, isEligible, isoLookup } from '../model/eligibility';
@@ -18,7 +18,7 @@ type EligibilityOptions = {
 };
 
 /** Judges form values by the shop's country's rules; null when the country has none. */
-export type JudgeEligibility = (values: IssueFormValues) => EligibilityLine[] | null;
+export type JudgeEligibility = (values: IssueFormValues) => JudgedEligibilityLine[] | null;
 
 /**
  * The eligibility summary's rules and the gate in front of the server: `judge` gives the summary's

@@ -1,5 +1,6 @@
 import type { AmountSettings, CountryCode } from '@taxfree/domain';
 import { useMemo } from 'react';
+import { useLanguage } from '@/hooks/use-language';
 import type { TfsSettings } from '@/lib/company-data';
 import type { IssueFormValues } from '../model/tax-form-values';
 import { issueFormResolver, type MaskedDetails } from '../model/issue-resolver';
@@ -8,14 +9,15 @@ const isCountryCode = (value: string): value is CountryCode => /^[A-Z]{2}$/.test
 
 /**
  * The company's amount settings and the form's resolver: the domain's issue rules under the
- * company's settings, phone numbers read in the shop's country, and the edited form's masked card
- * number and IBAN kept when they are not retyped.
+ * company's settings, phone numbers read in the shop's country, amounts as typed in the interface
+ * language, and the edited form's masked card number and IBAN kept when they are not retyped.
  */
 export function useIssueResolver(
   settings: TfsSettings,
   shopCountry: string,
   loaded: IssueFormValues | null,
 ) {
+  const [language] = useLanguage();
   const { general_setting: general, tax_free_setting: taxFree, vat_setting: vat } = settings;
   const amounts = useMemo<AmountSettings>(
     () => ({
@@ -33,8 +35,9 @@ export function useIssueResolver(
       issueFormResolver({ general, taxFree, vat }, amounts, {
         phoneCountry: isCountryCode(shopCountry) ? shopCountry : undefined,
         masked,
+        language,
       }),
-    [general, taxFree, vat, amounts, shopCountry, masked],
+    [general, taxFree, vat, amounts, shopCountry, masked, language],
   );
   return { amounts, resolver };
 }

@@ -1,19 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TaxFormPayload } from '@taxfree/domain';
-import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/confirm-dialog';
-import { config } from '@/config';
 import { isApiError } from '@/lib/api-error';
 import type { Tenant } from '@/lib/company-data';
 import { applyFieldErrors, handleError } from '@/lib/error-handler';
-import { notifySuccess, notifyWarning } from '@/lib/notify';
-import { showInNewTab } from '@/lib/open-tab';
+import { notifyWarning } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { shopKeys } from '@/lib/shop-data';
-import { downloadTaxForm, type SavedForm } from '../api/issue-form-api';
+import type { SavedForm } from '../api/issue-form-api';
 import { useIssueTaxForm } from '../api/issue-tax-form';
 import { useUpdateTaxForm } from '../api/update-tax-form';
 import { toWirePayload } from '../model/tax-form-payload';
@@ -36,7 +33,8 @@ type SaveOptions = {
 
 /**
  * The submit handler: asks first when the chosen refund method's detail is empty, then issues
- * (or updates and prints) the form. A refused payload puts the server's messages on their fields.
+ * or updates the form and hands the saved form on (the panel then shows it and prints it). A
+ * refused payload puts the server's messages on their fields.
  */
 export function useSaveTaxForm({
   tenant,
@@ -61,6 +59,8 @@ export function useSaveTaxForm({
         message: t(`issueForm.emptyRefund.${missing}`),
         confirmLabel: t('issueForm.emptyRefund.proceed'),
         cancelLabel: t('issueForm.emptyRefund.back'),
+        // The clerk who left it empty on purpose goes on with Enter.
+        focusConfirm: true,
       });
       if (!proceed) return;
     }
@@ -71,9 +71,7 @@ export function useSaveTaxForm({
           ? await issue.mutateAsync({ payload: body, idempotencyKey: attemptKey.current })
           : await update.mutateAsync({ id: formId, payload: body });
       attemptKey.current = newIdempotencyKey();
-      notifySuccess(response.message);
-      if (formId !== null) await printSaved(tenant, response.data, t);
-      else onIssued();
+      if (formId === null) onIssued();
       onSaved(response.data);
     } catch (error) {
       // A refused payload names its fields; the toast still says why it was refused.
@@ -91,19 +89,4 @@ export function useSaveTaxForm({
       handleError(error);
     }
   };
-}
-
-/** Renders the saved form's PDF and opens it in a new tab (Update and Print). */
-async function printSaved(tenant: Tenant, saved: SavedForm, t: TFunction) {
-  let name: string;
-  try {
-    name = await downloadTaxForm(tenant, saved.id);
-  } catch {
-    notifyWarning(t('issueForm.printFailed'));
-    return;
-  }
-  showInNewTab(`${config.uploadsBase}/electronic/${encodeURIComponent(name)}`, {
-    blocked: t('formActions.print.blocked'),
-    link: t('formActions.print.open', { barcode: saved.barcode }),
-  });
 }

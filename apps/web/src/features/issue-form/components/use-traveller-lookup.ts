@@ -1,9 +1,7 @@
+import type { KnownTraveller } from '@taxfree/domain';
 import { useRef } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '@/components/confirm-dialog';
 import { findTraveller } from '../api/find-traveller';
-import { travellerPatch } from '../model/tax-form-payload';
 import type { IssueFormValues, TaxFormValues } from '../model/tax-form-values';
 
 type TravellerLookupOptions = {
@@ -13,13 +11,16 @@ type TravellerLookupOptions = {
   setValue: UseFormSetValue<IssueFormValues>;
 };
 
+/** Looks a passport up: the traveller known by it, to offer under the field; null when none. */
+export type LookUpPassport = (passport: string) => Promise<KnownTraveller | null>;
+
 /**
- * Fills the traveller's fields (from a scan or a known passport), and offers a known traveller's
- * details from an earlier form when the passport field is left. `forget` lets the same passport
- * be looked up again (on the next, blank form).
+ * Fills the traveller's fields (from a scan or a known traveller), and looks a passport up when
+ * its field is left or scanned: the traveller section offers what it finds, without asking.
+ * Each passport is looked up once; `forget` lets the same passport be looked up again (on the
+ * next, blank form).
  */
 export function useTravellerLookup({ companyId, isNew, setValue }: TravellerLookupOptions) {
-  const { t } = useTranslation();
   const lastLookup = useRef('');
 
   const fill = (patch: Partial<TaxFormValues>) => {
@@ -32,24 +33,16 @@ export function useTravellerLookup({ companyId, isNew, setValue }: TravellerLook
     }
   };
 
-  const onPassportBlur = (value: string) => {
+  const onPassportBlur: LookUpPassport = async (value) => {
     const passport = value.trim();
-    if (!isNew || !passport || passport === lastLookup.current) return;
+    if (!isNew || !passport || passport === lastLookup.current) return null;
     lastLookup.current = passport;
-    findTraveller(companyId, passport)
-      .then(async (traveller) => {
-        if (!traveller) return;
-        const name = `${traveller.traveler_name} ${traveller.traveler_surname}`.trim();
-        const accepted = await confirmDialog({
-          title: t('issueForm.knownTraveller.title'),
-          message: t('issueForm.knownTraveller.message', { passport, name }),
-          confirmLabel: t('issueForm.knownTraveller.fill'),
-          cancelLabel: t('issueForm.knownTraveller.skip'),
-        });
-        if (accepted) fill(travellerPatch(traveller));
-      })
+    try {
+      return await findTraveller(companyId, passport);
+    } catch {
       // The lookup only saves typing: a failure leaves the form as it is.
-      .catch(() => undefined);
+      return null;
+    }
   };
 
   const forget = () => {

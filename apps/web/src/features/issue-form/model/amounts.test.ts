@@ -57,11 +57,11 @@ describe('computeInvoiceValues', () => {
     });
   });
 
-  it('sums the lines into the totals and reads a decimal comma', () => {
+  it('sums the lines into the totals', () => {
     const result = computeInvoiceValues(
       invoiceWith([
         { rate: '25', net: '100' },
-        { rate: '5', net: '20,00' },
+        { rate: '5', net: '20.00' },
       ]),
       net,
     );
@@ -72,16 +72,18 @@ describe('computeInvoiceValues', () => {
     });
   });
 
-  it('counts a negative or non-numeric amount as 0 and keeps what was typed', () => {
+  it('counts a negative amount, or text its input could not read, as 0 and keeps what was typed', () => {
     const result = computeInvoiceValues(
       invoiceWith([
         { rate: '25', net: '-5' },
         { rate: '25', net: 'abc' },
+        // Kept as typed by its input: not an amount in English.
+        { rate: '25', net: '20,00' },
       ]),
       net,
     );
-    expect(result.breakdown.map((line) => line.net_sales_amount)).toEqual(['-5', 'abc']);
-    expect(result.breakdown.map((line) => line.vat_amount)).toEqual(['0.00', '0.00']);
+    expect(result.breakdown.map((line) => line.net_sales_amount)).toEqual(['-5', 'abc', '20,00']);
+    expect(result.breakdown.map((line) => line.vat_amount)).toEqual(['0.00', '0.00', '0.00']);
     expect(result.gross_sales_price).toBe('0.00');
   });
 });

@@ -29,10 +29,20 @@ export type ComputedInvoiceValues = Pick<
 };
 
 /**
+ * An amount as its input keeps it (`AmountInput`): the wire's text once the input read it. Text
+ * the input could not read counts as 0 in the amounts shown while its field says why; the form's
+ * resolver refuses it (typed-amounts.ts), so it is never sent as 0.
+ */
+function keptNumber(text: string): number {
+  const trimmed = text.trim();
+  return /^-?\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : 0;
+}
+
+/**
  * The invoice's amounts recomputed from what the clerk typed on each line (the net or the gross,
  * per `purchase_amount_type`) with the domain's arithmetic: VAT per line, gross = net + VAT, the
  * refund by the company's refund table, spread over the lines. A typed amount that is not a
- * positive number counts as 0 (SPEC 4); the typed text itself is left as the clerk wrote it.
+ * positive number counts as 0 here; the typed text itself is left as the clerk wrote it.
  */
 export function computeInvoiceValues(
   invoice: InvoiceValues,
@@ -49,8 +59,8 @@ export function computeInvoiceValues(
     vat_product_rate: null,
     breakdown: invoice.breakdown.map((line) => ({
       vat_product_rate: Math.max(0, number(line.vat_product_rate)),
-      net_sales_amount: typed === 'net_sales_amount' ? number(line.net_sales_amount) : 0,
-      gross_sales_price: typed === 'gross_sales_price' ? number(line.gross_sales_price) : 0,
+      net_sales_amount: typed === 'net_sales_amount' ? keptNumber(line.net_sales_amount) : 0,
+      gross_sales_price: typed === 'gross_sales_price' ? keptNumber(line.gross_sales_price) : 0,
       vat_amount: 0,
       customer_refund: 0,
     })),
@@ -86,7 +96,14 @@ const sumText = (values: string[]) =>
  */
 export function manualInvoiceValues(invoice: InvoiceValues): ComputedInvoiceValues {
   const lines = invoice.breakdown;
-  const totals = manualLineTotals(lines);
+  const totals = manualLineTotals(
+    lines.map((line) => ({
+      net_sales_amount: keptNumber(line.net_sales_amount),
+      vat_amount: keptNumber(line.vat_amount),
+      gross_sales_price: keptNumber(line.gross_sales_price),
+      customer_refund: keptNumber(line.customer_refund),
+    })),
+  );
   const refund = fromCents(totals.refund);
   return {
     customer_refund: refund,
@@ -138,7 +155,7 @@ export function computeProductTotals(
       description: row.description,
       quantity: Math.max(1, Math.trunc(number(row.quantity))),
       serial_number: row.serial_number,
-      net_amount: number(row.net_amount),
+      net_amount: keptNumber(row.net_amount),
       vat_rate: Math.max(0, number(row.vat_rate)),
       simplified_invoice_number: row.simplified_invoice_number,
       simplified_invoice_date: null,

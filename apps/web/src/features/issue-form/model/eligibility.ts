@@ -7,6 +7,8 @@ import {
   type EligibilityLine,
   eligibilitySummary,
   invoicePayloadSchema,
+  judgeEligibilityLines,
+  type JudgedEligibilityLine,
   manualFormAmounts,
   productRowPayloadSchema,
   type TaxFormFieldsPayload,
@@ -41,7 +43,8 @@ function readFields<T extends object>(
 
 /**
  * What a field the schema refuses counts as: nothing the country's rules object to. The required
- * texts take a stand-in (no rule reads them); an issuing country not chosen yet is unknown (no
+ * texts take a stand-in (no rule reads them); a passport number not typed yet stays empty (the
+ * summary judges the traveller once it is); an issuing country not chosen yet is unknown (no
  * country has the id 0).
  */
 const BLANK_TAXFORM: TaxFormFieldsPayload = {
@@ -54,6 +57,7 @@ const BLANK_TAXFORM: TaxFormFieldsPayload = {
     traveler_address: '-',
     method_of_refund: 'option5',
   }),
+  passport: '',
   issued_govt: 0,
 };
 const { breakdown: _breakdown, ...BLANK_INVOICE } = invoicePayloadSchema.parse({});
@@ -105,25 +109,27 @@ export function isoLookup(
 /**
  * The country's rules over the form as it stands, one line per rule (none broken: met), judged
  * the way the server judges the form it is sent: the amounts as computed (or as typed by hand
- * with no_auto_calculation), the country ids read as ISO codes.
+ * with no_auto_calculation), the country ids read as ISO codes. Each line says whether the form
+ * already says enough for its rule to be judged.
  */
 export function formEligibility(
   values: IssueFormValues,
   options: EligibilityOptions,
-): EligibilityLine[] {
+): JudgedEligibilityLine[] {
   const { rules, amounts, productsMode, today, isoOf } = options;
   const payload = summaryPayload(withComputedAmounts(values, amounts, productsMode));
   const manual = payload.taxform.no_auto_calculation === 1 && !productsMode;
   const computed = manual
     ? manualFormAmounts(payload)
     : computeFormAmounts(payload, { ...amounts, productsMode });
-  return eligibilitySummary(payload, computed, {
+  const lines = eligibilitySummary(payload, computed, {
     rules,
     today,
     productsMode,
     refund: amounts.refund,
     isoOf,
   });
+  return judgeEligibilityLines(lines, payload, { productsMode });
 }
 
 /** Whether every line of the summary is met. */

@@ -159,3 +159,49 @@ describe('issueFormResolver', () => {
     expect(payload.invoice[0]).toMatchObject({ vat_amount: 19, gross_sales_price: 99 });
   });
 });
+
+describe('amounts as typed in the interface language', () => {
+  const resolveIn = (values: IssueFormValues, s: IssueFormSettings, language: 'hr' | 'en') =>
+    issueFormResolver(s, amounts, { phoneCountry: 'HR', language })(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+
+  it('refuses an amount that cannot be read, on its field, and sends nothing', async () => {
+    const values = traveller();
+    values.invoice[0]!.breakdown[0]!.gross_sales_price = '12,345,67';
+    const result = await resolveIn(values, settings({}, {}), 'hr');
+    expect(result.values).toEqual({});
+    expect(result.errors).toHaveProperty(['invoice', 0, 'breakdown', 0, 'gross_sales_price']);
+    expect(result.errors.invoice?.[0]?.breakdown?.[0]?.gross_sales_price?.message).toContain(
+      '1.234,56',
+    );
+  });
+
+  it('reads what a Croatian clerk typed, and what was kept as the wire text', async () => {
+    const values = traveller();
+    values.invoice[0]!.breakdown[0]!.gross_sales_price = '1.250,00';
+    values.invoice[0]!.breakdown.push({
+      ...values.invoice[0]!.breakdown[0]!,
+      gross_sales_price: '100.00',
+    });
+    const result = await resolveIn(values, settings({}, {}), 'hr');
+    expect(result.errors).toEqual({});
+    const payload = result.values as TaxFormPayload;
+    expect(payload.invoice[0]!.gross_sales_price).toBe(1350);
+  });
+
+  it('refuses a product row whose net amount cannot be read', async () => {
+    const values = traveller();
+    values.products = [
+      {
+        ...emptyProduct('2026-03-05', 25),
+        classification: '6403',
+        description: 'Shoes',
+        net_amount: '1.2.3',
+      },
+    ];
+    const result = await resolveIn(values, settings({}, { products_in_tfs_form: 1 }), 'en');
+    expect(result.errors).toHaveProperty(['products', 0, 'net_amount']);
+  });
+});

@@ -5,11 +5,13 @@ import {
   issueFormSchema,
   type IssueFormSettings,
   isMasked,
+  type Language,
   type TaxFormPayload,
 } from '@taxfree/domain';
-import type { Resolver } from 'react-hook-form';
+import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import { invoiceAmounts } from './amounts';
 import type { IssueFormValues } from './tax-form-values';
+import { readTypedAmounts } from './typed-amounts';
 
 /** What an edited form showed masked: sent back unchanged, the server keeps the stored value. */
 export type MaskedDetails = { card: string; iban: string };
@@ -44,12 +46,13 @@ export function withComputedAmounts(
 /**
  * The domain's `issueFormSchema` (the server's exact rules) over the values with their amounts
  * computed; a masked card number or IBAN that was not retyped is checked as valid and sent back
- * unchanged.
+ * unchanged. Typed amounts are read in the interface language (`language`, English by default)
+ * first: one that cannot be read is refused on its field, never sent as another amount.
  */
 export function issueFormResolver(
   settings: IssueFormSettings,
   amounts: AmountSettings,
-  options: { phoneCountry?: CountryCode; masked?: MaskedDetails },
+  options: { phoneCountry?: CountryCode; masked?: MaskedDetails; language?: Language },
 ): Resolver<IssueFormValues, unknown, TaxFormPayload> {
   const schema = issueFormSchema(settings, { phoneCountry: options.phoneCountry });
   const validate = zodResolver(schema) as unknown as Resolver<
@@ -59,11 +62,13 @@ export function issueFormResolver(
   >;
   const masked = options.masked;
   return async (values, context, resolverOptions) => {
-    const prepared = withComputedAmounts(
-      values,
-      amounts,
-      settings.taxFree.products_in_tfs_form === 1,
-    );
+    const productsMode = settings.taxFree.products_in_tfs_form === 1;
+    const typed = readTypedAmounts(values, {
+      language: options.language ?? 'en',
+      purchaseAmountType: amounts.purchaseAmountType,
+      productsMode,
+    });
+    const prepared = withComputedAmounts(typed.values, amounts, productsMode);
     const keepCard = Boolean(
       masked?.card && isMasked(masked.card) && values.taxform.acc_details === masked.card,
     );
@@ -79,6 +84,11 @@ export function issueFormResolver(
       },
     };
     const result = await validate(checked, context, resolverOptions);
+    if (typed.refusals.size > 0) {
+      const errors: FieldErrors<IssueFormValues> = { ...result.errors };
+      for (const [path, message] of typed.refusals) set(errors, path, { type: 'custom', message });
+      return { values: {}, errors };
+    }
     if (Object.keys(result.errors).length > 0 || !masked) return result;
     const output = result.values as TaxFormPayload;
     const kept: TaxFormPayload = {

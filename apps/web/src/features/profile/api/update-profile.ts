@@ -31,7 +31,7 @@ export function useUpdateProfile(session: Session) {
         user ? { name: user.name, image: userPicture(user) } : { name: profile.name },
       );
     },
-    // The panel shows the failure in its red alert (SPEC 8).
+    // The form shows the failure in its red alert (SPEC 8).
     meta: { handlesErrors: true },
   });
 }

@@ -11,7 +11,7 @@ type PasswordTabProps = { session: Session; onSaved: () => void };
 
 /**
  * Change Password (SPEC 2, 5): the same form and call as the first-login screen. A failure shows
- * in the alert above the form, field errors on their fields; success says so and closes the panel.
+ * in the alert above the form, field errors on their fields; success says so, then `onSaved`.
  */
 export function PasswordTab({ session, onSaved }: PasswordTabProps) {
   const { t } = useTranslation();

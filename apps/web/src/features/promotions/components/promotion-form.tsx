@@ -4,6 +4,7 @@ import { DUMMY_IMAGES, promotionInputSchema } from '@taxfree/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { ImageUpload } from '@/components/image-upload';
 import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
@@ -14,6 +15,15 @@ import { useSavePromotion } from '../api/promotions';
 import type { PromotionFormValues } from '../model/promotion-form';
 import { PromotionAudienceFields } from './promotion-audience-fields';
 import { TimePicker } from './time-picker';
+
+/** The form's days, each typed in the interface language and kept as yyyy-mm-dd. */
+const DAYS = {
+  start: 'start_date',
+  end: 'end_date',
+  notification: 'notification_schedule_date',
+} as const;
+
+type DayName = (typeof DAYS)[keyof typeof DAYS];
 
 const FIELDS = [
   'title',
@@ -65,6 +75,26 @@ export function PromotionForm({ promotionId, defaultValues, onSaved }: Promotion
     ),
   );
 
+  const dayField = (name: DayName, label: string, deps?: DayName[]) => (
+    <Controller
+      control={control}
+      name={name}
+      rules={{ deps }}
+      render={({ field, fieldState }) => (
+        <DateField
+          ref={field.ref}
+          name={field.name}
+          label={label}
+          required
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldError(fieldState.error)}
+        />
+      )}
+    />
+  );
+
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
@@ -103,29 +133,11 @@ export function PromotionForm({ promotionId, defaultValues, onSaved }: Promotion
           {...register('description')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
-            label={t('promotions.fields.startDate')}
-            required
-            error={fieldError(errors.start_date)}
-            {...register('start_date', { deps: ['end_date'] })}
-          />
-          <TextInput
-            type="date"
-            label={t('promotions.fields.endDate')}
-            required
-            error={fieldError(errors.end_date)}
-            {...register('end_date')}
-          />
+          {dayField(DAYS.start, t('promotions.fields.startDate'), [DAYS.end])}
+          {dayField(DAYS.end, t('promotions.fields.endDate'))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            type="date"
-            label={t('promotions.fields.notificationDate')}
-            required
-            error={fieldError(errors.notification_schedule_date)}
-            {...register('notification_schedule_date')}
-          />
+          {dayField(DAYS.notification, t('promotions.fields.notificationDate'))}
           <Controller
             control={control}
             name="notification_schedule_time"

@@ -60,7 +60,7 @@ describe('PromotionsScreen', () => {
     const list = await screen.findByRole('list', { name: 'Promotion list' });
     expect(screen.getByText('Displaying 2 of 2 results')).toBeTruthy();
     const card = within(list).getByRole('article', { name: 'Offer 1' });
-    expect(within(card).getByText('01.06.2026 – 30.06.2026')).toBeTruthy();
+    expect(within(card).getByText('01/06/2026 – 30/06/2026')).toBeTruthy();
     expect(
       within(card).getByText('Twenty percent off every summer dress, linen shirt…'),
     ).toBeTruthy();
@@ -120,7 +120,7 @@ describe('PromotionsScreen', () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>(/Offer Title/).value).toBe('Offer 5');
     expect(screen.getByLabelText<HTMLInputElement>(/Notification Schedule/).value).toBe(
-      '2026-05-30',
+      '30/05/2026',
     );
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Hours' }).value).toBe('14');
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Minutes' }).value).toBe('30');

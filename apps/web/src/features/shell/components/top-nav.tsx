@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { useSession } from '@/hooks/use-session';
-import { NavLinks } from './nav-links';
+import { FoldedNavLinks, NavLinks } from './nav-links';
 import classes from './top-nav.module.css';
 import { UserMenu } from './user-menu';
 
-/** Brand, main links, language, user menu; below the `sm` breakpoint the links fold into a burger. */
+/**
+ * Brand, the links and menus to every screen, language, user menu; below 64em (1024 px) the
+ * links fold into a burger, which closes on a choice or on a click elsewhere.
+ */
 export function TopNav() {
   const { t } = useTranslation();
   const session = useSession();
@@ -55,7 +58,7 @@ export function TopNav() {
       {session && (
         <Collapse expanded={isOpen} id={mobileNavId}>
           <nav aria-label={t('nav.main')} className={classes.mobileNav}>
-            <NavLinks onNavigate={close} />
+            <FoldedNavLinks onNavigate={close} />
           </nav>
           <div className={classes.mobileLanguage}>
             <LanguageSelect />

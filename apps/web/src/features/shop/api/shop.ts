@@ -38,7 +38,7 @@ export function useUpdateShop(tenant: Tenant) {
       if (data) queryClient.setQueryData(shopKeys.detail(tenant), data);
       else return queryClient.invalidateQueries({ queryKey: shopKeys.detail(tenant) });
     },
-    // Success and failure toasts are the panel's (SPEC 8 words them for this panel alone).
+    // Success and failure toasts are the form's (SPEC 8 words them for this screen alone).
     meta: { handlesErrors: true },
   });
 }

@@ -3,7 +3,7 @@ import { handleError } from '@/lib/error-handler';
 import { notifyError } from '@/lib/notify';
 
 /**
- * SPEC 8 for this panel alone: when the server answers that the update did not succeed, an error
+ * SPEC 8 for this screen alone: when the server answers that the update did not succeed, an error
  * toast titled Error carries its message; a call that failed on the way (no answer, a server
  * fault) gives the usual warning toast. An ended session has already been dealt with.
  */

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VatBreakdown } from '@taxfree/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -45,7 +46,7 @@ function cells(row: HTMLElement) {
 describe('BreakdownTable', () => {
   it('shows a row per rate and the totals, amounts with two decimals and the currency', () => {
     renderWithProviders(<BreakdownTable breakdown={breakdown} />);
-    const table = screen.getByRole('table', { name: 'VAT by rate, 01.03.2025 to 31.03.2025' });
+    const table = screen.getByRole('table', { name: 'VAT by rate, 01/03/2025 to 31/03/2025' });
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[1]!)).toEqual([
       '25%',
@@ -64,6 +65,24 @@ describe('BreakdownTable', () => {
       '1,521.00 EUR',
       '241.30 EUR',
     ]);
+  });
+
+  it('writes the amounts and the period as the interface language does', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      renderWithProviders(<BreakdownTable breakdown={breakdown} />);
+      const table = screen.getByRole('table', { name: 'VAT by rate, 01.03.2025 to 31.03.2025' });
+      expect(cells(within(table).getAllByRole('row')[3]!)).toEqual([
+        'Total',
+        '3',
+        '1.220,00 EUR',
+        '301,00 EUR',
+        '1.521,00 EUR',
+        '241,30 EUR',
+      ]);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 
@@ -94,6 +113,30 @@ describe('TaxFormBreakdownScreen', () => {
       expect(url.searchParams.get('to')).toBe('2026-11-25');
       expect(screen.getByText('Centre')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('takes the period as the clerk types it, day first', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    try {
+      storeTestSession();
+      const fetchMock = mockFetchRoutes(() => ({
+        body: { status: 'success', message: 'OK', data: breakdown },
+      }));
+      renderWithProviders(<TaxFormBreakdownScreen />);
+      const from = (await screen.findByLabelText('From')) as HTMLInputElement;
+      expect(from.value).toBe('01/11/2026');
+      fireEvent.change(from, { target: { value: '02/11/2026' } });
+      await waitFor(() =>
+        expect(
+          fetchMock.mock.calls.some(([url]) =>
+            String(url).includes('from=2026-11-02&to=2026-11-24'),
+          ),
+        ).toBe(true),
+      );
     } finally {
       vi.useRealTimers();
     }

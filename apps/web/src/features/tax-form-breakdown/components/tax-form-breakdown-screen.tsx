@@ -1,6 +1,7 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { ExportMenu } from '@/components/export-menu';
 import { FormAlert } from '@/components/form-alert';
 import { IconFileOff, IconPrinter } from '@/components/icons';
@@ -46,22 +47,20 @@ export function TaxFormBreakdownScreen() {
       <PageTitle>{t('pages.taxformBreakdown')}</PageTitle>
       <fieldset className={classes.controls}>
         <legend className={classes.legend}>{t('taxformBreakdown.period')}</legend>
-        <TextInput
-          type="date"
+        <DateField
           name="from"
           label={t('taxformBreakdown.from')}
           value={period.from}
           max={period.to || undefined}
-          onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+          onChange={(from) => setPeriod((current) => ({ ...current, from }))}
           className={classes.dateInput}
         />
-        <TextInput
-          type="date"
+        <DateField
           name="to"
           label={t('taxformBreakdown.to')}
           value={period.to}
           min={period.from || undefined}
-          onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+          onChange={(to) => setPeriod((current) => ({ ...current, to }))}
           className={classes.dateInput}
         />
         <Group gap="xs">

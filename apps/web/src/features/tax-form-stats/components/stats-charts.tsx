@@ -1,9 +1,8 @@
 import { AreaChart, BarChart } from '@mantine/charts';
 import type { FormStats } from '@taxfree/domain';
-import dayjs from 'dayjs';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/lib/format';
+import { formatAmount, formatDayMonth } from '@/lib/format';
 import classes from './tax-form-stats.module.css';
 
 const CHART_HEIGHT = 260;
@@ -23,14 +22,15 @@ function ChartFigure({ caption, children }: { caption: string; children: ReactNo
 }
 
 /**
- * Forms per day as bars and refunds per day as an area, dates as dd.MM. Each chart is a named
- * figure; its SVG carries the same name as its title. The figures are in the table below.
+ * Forms per day as bars and refunds per day as an area, days as the interface language writes a
+ * day and month (27.11, 27/11). Each chart is a named figure; its SVG carries the same name as
+ * its title. The figures are in the table below.
  */
 export function StatsCharts({ stats }: { stats: FormStats }) {
   const { t } = useTranslation();
   const days = stats.days.length;
   const data: ChartPoint[] = stats.days.map((day) => ({
-    day: dayjs(day.date).format('DD.MM'),
+    day: formatDayMonth(day.date),
     forms: day.forms,
     refund: day.refund_amount,
   }));

@@ -51,7 +51,7 @@ describe('TaxFormStatsScreen', () => {
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows).toHaveLength(3);
     const cells = Array.from(rows[2]!.querySelectorAll('th, td'), (cell) => cell.textContent);
-    expect(cells).toEqual(['15.03.2025', '4', '1,250.50 EUR', '1,000.25 EUR']);
+    expect(cells).toEqual(['15/03/2025', '4', '1,250.50 EUR', '1,000.25 EUR']);
     const statsCall = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === `${base}/stats`);

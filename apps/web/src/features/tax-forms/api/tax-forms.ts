@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, type FormListFilter, type TaxFormListItem } from '@taxfree/domain';
+import {
+  PAGE_SIZE,
+  type FormListFilter,
+  type Language,
+  type TaxFormListItem,
+} from '@taxfree/domain';
+import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { branchPath, type Tenant } from '@/lib/company-data';
 import { type TaxFormListFilters, taxFormKeys } from '@/lib/tax-form-keys';
@@ -20,9 +26,13 @@ export async function listTaxForms(
   return { items: response.data ?? [], total: response.metadata?.total ?? 0 };
 }
 
-export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters) {
+/**
+ * The rows carry the issuing country's name in the interface language (the client sends it as
+ * Accept-Language): each language is a list of its own, loaded again when the language changes.
+ */
+export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters, language: Language) {
   return infiniteQueryOptions({
-    queryKey: taxFormKeys.list(filters),
+    queryKey: [...taxFormKeys.list(filters), language] as const,
     queryFn: ({ pageParam, signal }) =>
       listTaxForms(
         tenant,
@@ -44,8 +54,9 @@ export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters) {
 
 /** The refund form list of SPEC 2: pages of five, loaded as the user scrolls. */
 export function useTaxForms(tenant: Tenant | null, filters: TaxFormListFilters) {
+  const [language] = useLanguage();
   return useInfiniteQuery({
-    ...taxFormsQuery(tenant ?? { companyId: '', branchId: '' }, filters),
+    ...taxFormsQuery(tenant ?? { companyId: '', branchId: '' }, filters, language),
     enabled: Boolean(tenant?.companyId && tenant.branchId),
   });
 }

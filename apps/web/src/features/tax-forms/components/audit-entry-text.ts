@@ -1,6 +1,6 @@
 import { CANCEL_REASON_LABEL_KEYS, type CancelReason, type FormAuditEntry } from '@taxfree/domain';
 import type { TFunction } from 'i18next';
-import { formatAmount, formatDate } from '@/lib/format';
+import { formatAmount, formatDate, formatDateTime } from '@/lib/format';
 
 /** What one entry of the trail says: its title, a line of detail, and how it reads (a failure). */
 export type AuditEntryText = {
@@ -133,20 +133,12 @@ export function auditEntryAuthor(t: TFunction, entry: FormAuditEntry): string {
   return entry.details.source === 'operator' ? t('auditTrail.operator') : t('auditTrail.system');
 }
 
-/** A moment as dd.MM.yyyy HH:mm on the shop's clock, wherever the counter's computer is. */
+/**
+ * A moment as its day in the interface language and the time (27.11.2026 14:05; 27/11/2026 14:05
+ * in English) on the shop's clock, wherever the counter's computer is.
+ */
 export function formatShopTime(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatDateTime(date, timeZone);
 }

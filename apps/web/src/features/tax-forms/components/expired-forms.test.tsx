@@ -86,9 +86,9 @@ describe('an expired form', () => {
     renderWithProviders(<TaxFormsScreen />, { route: '/refundForms' });
 
     const row = async (barcode: string) =>
-      within(await screen.findByRole('table')).getByRole('rowheader', {
-        name: new RegExp(barcode),
-      });
+      within(await screen.findByRole('table'))
+        .getByRole('rowheader', { name: new RegExp(barcode) })
+        .closest('tr')!;
     expect(within(await row('100700000002')).getByText('Expired')).toBeTruthy();
     expect(within(await row('100700000003')).getByText('Expired')).toBeTruthy();
     expect(within(await row('100700000001')).queryByText('Expired')).toBeNull();
@@ -147,13 +147,13 @@ describe('an expired form', () => {
     );
     expect(await screen.findByText('Expired')).toBeTruthy();
     expect(screen.getByTestId('export-deadline').textContent).toBe(
-      'The export deadline of 31.01.2026 passed before a customs validation was recorded. The form can no longer be changed; its customs validation can still be recorded if the goods left by that day.',
+      'The export deadline of 31/01/2026 passed before a customs validation was recorded. The form can no longer be changed; its customs validation can still be recorded if the goods left by that day.',
     );
     unmount();
 
     renderWithProviders(<FormStatusDrawer formId={1} opened onClose={() => {}} />);
     expect((await screen.findByTestId('export-deadline')).textContent).toBe(
-      'Export deadline: 31.01.2099',
+      'Export deadline: 31/01/2099',
     );
     expect(screen.queryByText('Expired')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack } from '@mantine/core';
 import {
   fromCents,
   REFUND_METHODS,
@@ -7,8 +7,10 @@ import {
   type FormStageStepInput,
 } from '@taxfree/domain';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
+import { DateField } from '@/components/date-field';
 import { FormAlert } from '@/components/form-alert';
 import { useFieldError } from '@/hooks/use-field-error';
 import { formatAmount, formatDate } from '@/lib/format';
@@ -28,7 +30,7 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const schema = useMemo(() => stageStepFormSchema(context), [context]);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+  const { control, register, handleSubmit, setError, setFocus, formState } = useForm<
     FormStageStepInput,
     unknown,
     FormStageStep
@@ -61,19 +63,28 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       <Stack>
         {alert && <FormAlert>{alert}</FormAlert>}
-        <TextInput
-          type="date"
-          label={t('formActions.refund.date')}
-          description={t('formActions.record.between', {
-            from: formatDate(earliest),
-            to: formatDate(context.today),
-          })}
-          required
-          min={earliest}
-          max={context.today}
-          data-autofocus
-          error={fieldError(errors.refund_date)}
-          {...register('refund_date')}
+        <Controller
+          control={control}
+          name="refund_date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('formActions.refund.date')}
+              description={t('formActions.record.between', {
+                from: formatDate(earliest),
+                to: formatDate(context.today),
+              })}
+              required
+              min={earliest}
+              max={context.today}
+              data-autofocus
+              error={fieldError(errors.refund_date)}
+            />
+          )}
         />
         <NativeSelect
           label={t('formActions.refund.method')}
@@ -85,15 +96,24 @@ export function RefundStepForm({ formId, form, context, onRecorded }: StepFormPr
           error={fieldError(errors.paid_method)}
           {...register('paid_method')}
         />
-        <TextInput
-          label={t('formActions.refund.amount')}
-          description={t('formActions.refund.amountHint', { maximum })}
-          required
-          inputMode="decimal"
-          rightSection={context.currency}
-          rightSectionWidth={48}
-          error={fieldError(errors.paid_amount)}
-          {...register('paid_amount')}
+        <Controller
+          control={control}
+          name="paid_amount"
+          render={({ field }) => (
+            <AmountInput
+              ref={field.ref}
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('formActions.refund.amount')}
+              description={t('formActions.refund.amountHint', { maximum })}
+              required
+              rightSection={context.currency}
+              rightSectionWidth={48}
+              error={fieldError(errors.paid_amount)}
+            />
+          )}
         />
         <Button type="submit" loading={isPending}>
           {t('formActions.refund.submit')}

@@ -30,13 +30,14 @@ describe('Scan returned form', () => {
 
     const wrong = `${BARCODE.slice(0, -1)}${(Number(BARCODE.at(-1)) + 1) % 10}`;
     await scan(wrong);
-    expect(
-      await screen.findByText(
-        "This barcode's check digit is wrong: scan it again or check the digits",
-      ),
-    ).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This barcode's check digit is wrong: scan it again or check the digits",
+    );
+    expect(screen.getByLabelText('Barcode').getAttribute('aria-invalid')).toBe('true');
     await scan('12345');
-    expect(await screen.findByText("A form's barcode has 15 digits")).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe("A form's barcode has 15 digits"),
+    );
     expect(callsTo(fetchMock, LIST_PATH)).toHaveLength(0);
   });
 
@@ -92,7 +93,10 @@ describe('Scan returned form', () => {
       ),
     ).toBeTruthy();
     await scan(makeBarcode(7, 13));
-    expect(await screen.findByText('No form of this shop has this barcode.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('No form of this shop has this barcode.'),
+    );
+    expect(screen.getByLabelText('Barcode').getAttribute('aria-invalid')).not.toBe('true');
     expect(onFound).not.toHaveBeenCalled();
   });
 });

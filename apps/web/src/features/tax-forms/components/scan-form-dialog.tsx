@@ -29,7 +29,8 @@ type ScanFormDialogProps = {
 
 /**
  * Scan returned form: a hand scanner types the barcode's digits and Enter; the form's next step
- * opens at once, or the dialog says why nothing can be recorded on it.
+ * opens at once, or the dialog says in an alert why nothing can be recorded on it (a barcode
+ * mistyped or misread, no form of the shop with it, a form past its last step).
  */
 export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps) {
   const { t } = useTranslation();
@@ -103,8 +104,10 @@ export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps
             data-autofocus
             value={barcode}
             onChange={(event) => setBarcode(event.currentTarget.value)}
-            error={problem ? t(problem, { ns: 'validation' }) : undefined}
+            // Marked here, said in the alert below: announced at once, while the clerk scans again.
+            error={problem !== null}
           />
+          {problem && <FormAlert>{t(problem, { ns: 'validation' })}</FormAlert>}
           {isNotFound && <FormAlert>{t('formActions.scan.notFound')}</FormAlert>}
           {find.isError && <FormAlert>{errorMessage(find.error)}</FormAlert>}
           {blocked && (

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
+import { formatAmount, formatDate } from '@/lib/format';
+import { formatShopTime } from './audit-entry-text';
 import { FormStages } from './tax-form-status-drawer';
 
 describe('the Form Status panel', () => {
@@ -22,18 +24,18 @@ describe('the Form Status panel', () => {
           status: 'FORM_REFUNDED',
           cancelled: '0',
           stages: [
-            { stage: 'FORM_SUBMITTED', created_at: '2026-03-05T09:15:00' },
+            { stage: 'FORM_SUBMITTED', created_at: '2026-03-05T08:15:00.000Z' },
             {
               stage: 'FORM_VALIDATED',
-              created_at: '2026-03-07T10:00:00',
+              created_at: '2026-03-07T09:00:00.000Z',
               export_date: '2026-03-06',
               customs_office: 'Bajakovo',
               customs_record_number: 'HR-77',
             },
-            { stage: 'FORM_COLLECTED', created_at: '2026-03-09T10:00:00' },
+            { stage: 'FORM_COLLECTED', created_at: '2026-03-09T09:00:00.000Z' },
             {
               stage: 'FORM_REFUNDED',
-              created_at: '2026-03-09T10:05:00',
+              created_at: '2026-03-09T09:05:00.000Z',
               refund_date: '2026-03-09',
               paid_amount: 24.5,
               paid_method: 'option5',
@@ -43,7 +45,18 @@ describe('the Form Status panel', () => {
       />,
     );
 
-    expect(screen.getByText('Exported 06.03.2026 · Bajakovo · record no. HR-77')).toBeTruthy();
-    expect(await screen.findByText('24.50 EUR paid by Cash on 09.03.2026')).toBeTruthy();
+    expect(
+      screen.getByText(`Exported ${formatDate('2026-03-06')} · Bajakovo · record no. HR-77`),
+    ).toBeTruthy();
+    // When each stage was reached, on the shop's clock (Zagreb's, an hour ahead of UTC in March).
+    expect(
+      screen.getByText(formatShopTime('2026-03-07T09:00:00.000Z', 'Europe/Zagreb')),
+    ).toBeTruthy();
+    expect(screen.getByText(/ 10:05$/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `${formatAmount(24.5, 'EUR')} paid by Cash on ${formatDate('2026-03-09')}`,
+      ),
+    ).toBeTruthy();
   });
 });

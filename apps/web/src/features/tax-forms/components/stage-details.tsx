@@ -4,9 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
 import { formatAmount, formatDate } from '@/lib/format';
+import { formatShopTime } from './audit-entry-text';
 
 const isRefundMethod = (value: string): value is RefundMethod =>
   (REFUND_METHODS as readonly string[]).includes(value);
+
+/**
+ * The latest moment the form reached `stage`, written as the history beneath the steps writes its
+ * moments (`formatShopTime`): on the clock of the shop's `timeZone`, wherever the counter's computer
+ * is; '' when none is listed.
+ */
+export function stageTime(stat: Pick<FormStat, 'stages'>, stage: string, timeZone: string): string {
+  const latest = stat.stages
+    .filter((entry) => entry.stage === stage)
+    .map((entry) => new Date(entry.created_at))
+    .filter((time) => !Number.isNaN(time.getTime()))
+    .reduce<Date | null>((found, time) => (found && found > time ? found : time), null);
+  return latest ? formatShopTime(latest.toISOString(), timeZone) : '';
+}
 
 /**
  * What was recorded with a stage, under it in the Form Status panel: the customs stamp's export

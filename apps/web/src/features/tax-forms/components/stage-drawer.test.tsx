@@ -180,7 +180,9 @@ describe('Record refund paid', () => {
 
     const amount = await screen.findByLabelText(/Amount paid/);
     expect((amount as HTMLInputElement).value).toBe('25.00');
-    expect((screen.getByLabelText(/Refund date/) as HTMLInputElement).value).toBe(TODAY);
+    expect((screen.getByLabelText(/Refund date/) as HTMLInputElement).value).toBe(
+      formatDate(TODAY),
+    );
     expect((screen.getByLabelText(/Method paid/) as HTMLSelectElement).value).toBe('option6');
     expect(screen.getByText('At most 25.00 EUR, the refund on the form')).toBeTruthy();
 
@@ -203,6 +205,22 @@ describe('Record refund paid', () => {
       paid_amount: 24.5,
       paid_method: 'option5',
     });
+  });
+
+  it('refuses an amount paid it cannot read, rather than another amount', async () => {
+    storeTestSession();
+    const fetchMock = serveForm(validated);
+    renderDrawer('refund');
+
+    fireEvent.focus(await screen.findByLabelText(/Amount paid/));
+    fill(/Amount paid/, '24,50');
+    fireEvent.blur(screen.getByLabelText(/Amount paid/));
+    fireEvent.click(screen.getByRole('button', { name: 'Record refund' }));
+    expect(
+      (await screen.findAllByText('This amount cannot be read: please type it like 1,234.56'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, STAGES_PATH)).toHaveLength(0);
   });
 
   it('refuses a refund dated before the export', async () => {

@@ -95,17 +95,17 @@ describe('FormAuditTrail', () => {
 
     const shown = await shownEntries();
     expect(shown).toEqual([
-      'IssuedRefund 27.6005.03.2026 10:15 · Ana Horvat',
-      'The form to wei@mail.exampleNot sent (attempt 1): it will be tried again05.03.2026 10:15 · Ana Horvat',
-      'The form to wei@mail.exampleSent05.03.2026 10:20 · Ana Horvat',
-      'EditedRefund 30.0005.03.2026 11:00 · Ana Horvat',
-      'Printed (original)05.03.2026 11:01 · Ana Horvat',
-      'Printed (copy 1)05.03.2026 11:02 · Ana Horvat',
-      'Customs validation recordedExported 07.03.2026 · Zračna luka Zagreb · HR-2026-00077708.03.2026 14:00 · Ana Horvat',
-      'Stamped form received09.03.2026 09:00 · Operator',
-      'Refund paid30.00 paid on 10.03.2026' + '10.03.2026 09:30 · Ana Horvat',
+      'IssuedRefund 27.6005/03/2026 10:15 · Ana Horvat',
+      'The form to wei@mail.exampleNot sent (attempt 1): it will be tried again05/03/2026 10:15 · Ana Horvat',
+      'The form to wei@mail.exampleSent05/03/2026 10:20 · Ana Horvat',
+      'EditedRefund 30.0005/03/2026 11:00 · Ana Horvat',
+      'Printed (original)05/03/2026 11:01 · Ana Horvat',
+      'Printed (copy 1)05/03/2026 11:02 · Ana Horvat',
+      'Customs validation recordedExported 07/03/2026 · Zračna luka Zagreb · HR-2026-00077708/03/2026 14:00 · Ana Horvat',
+      'Stamped form received09/03/2026 09:00 · Operator',
+      'Refund paid30.00 paid on 10/03/2026' + '10/03/2026 09:30 · Ana Horvat',
       'Refund notice to wei@mail.exampleNot sent: given up after attempt 5' +
-        '10.03.2026 09:31 · Automatic',
+        '10/03/2026 09:31 · Automatic',
     ]);
   });
 
@@ -118,8 +118,8 @@ describe('FormAuditTrail', () => {
     renderWithProviders(<FormAuditTrail formId={12} />);
     const shown = await shownEntries();
     // 22:30 UTC is already the next day in Belgrade (summer time).
-    expect(shown[0]).toContain('02.07.2026 00:30');
-    expect(shown[1]).toBe('CancelledReason: Other02.07.2026 00:45 · Ana Horvat');
+    expect(shown[0]).toContain('02/07/2026 00:30');
+    expect(shown[1]).toBe('CancelledReason: Other02/07/2026 00:45 · Ana Horvat');
   });
 
   it('says when nothing is recorded, and when the history cannot be read', async () => {

@@ -1,36 +1,25 @@
 import { Alert, Drawer, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { stageSteps, type FormStat } from '@taxfree/domain';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
+import { shopTimeZone } from '@/lib/shop-day';
 import { type ExportWindow, useExportWindow, useFormStat } from '../api/tax-form-actions';
 import { FormAuditTrail } from './tax-form-audit-trail';
-import { StageDetails } from './stage-details';
+import { StageDetails, stageTime } from './stage-details';
 import classes from './tax-forms.module.css';
 
-/** When a stage was reached, as dd.MM.yyyy HH:mm in the browser's time zone. */
-export const STAGE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
-
-/** The latest time the form reached `stage`, formatted; '' when the server listed none. */
-export function stageTime(stat: Pick<FormStat, 'stages'>, stage: string): string {
-  const times = stat.stages
-    .filter((entry) => entry.stage === stage)
-    .map((entry) => dayjs(entry.created_at))
-    .filter((time) => time.isValid());
-  const latest = times.reduce<dayjs.Dayjs | null>(
-    (found, time) => (found && found.isAfter(time) ? found : time),
-    null,
-  );
-  return latest ? latest.format(STAGE_TIME_FORMAT) : '';
-}
-
-/** The steps of SPEC 4: pending, (validated by customs,) received and paid out, with their times. */
+/**
+ * The steps of SPEC 4: pending, (validated by customs,) received and paid out, each with when it
+ * was reached on the shop's clock, as the history beneath them tells its entries.
+ */
 export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSetting: string }) {
   const { t } = useTranslation();
+  const session = useSession();
+  const timeZone = shopTimeZone(session?.country ?? '');
   const steps = stageSteps(stat.status, ushopSetting);
   // Done steps always come first: the first open one is where the form stands.
   const active = steps.filter((step) => step.done).length;
@@ -43,7 +32,7 @@ export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSettin
       aria-label={t('formActions.status.stepsLabel')}
     >
       {steps.map((step) => {
-        const time = step.done ? stageTime(stat, step.stage) : '';
+        const time = step.done ? stageTime(stat, step.stage, timeZone) : '';
         return (
           <Stepper.Step
             key={step.stage}

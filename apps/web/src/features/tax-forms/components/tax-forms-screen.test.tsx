@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -111,7 +112,7 @@ describe('TaxFormsScreen', () => {
     expect(within(first).getByRole('rowheader').textContent).toBe('100700000001');
     expect(within(first).getByText('Emina Hodžić 1')).toBeTruthy();
     expect(within(first).getByText('Bosnia and Herzegovina')).toBeTruthy();
-    expect(within(first).getByText('05.03.2026')).toBeTruthy();
+    expect(within(first).getByText(formatDate('2026-03-05'))).toBeTruthy();
     expect(within(first).getByText('emina1@mail.example')).toBeTruthy();
     await waitFor(() => expect(within(first).getByText('1,234.50 EUR')).toBeTruthy());
     expect(within(first).getByText('246.90 EUR')).toBeTruthy();
@@ -193,7 +194,7 @@ describe('TaxFormsScreen', () => {
       'Record receipt',
       'Send to traveller',
     ]);
-    const cancelledRow = screen.getByRole('rowheader', { name: /100700000002/ });
+    const cancelledRow = screen.getByRole('rowheader', { name: /100700000002/ }).closest('tr')!;
     expect(within(cancelledRow).getByText('Cancelled')).toBeTruthy();
   });
 

@@ -20,6 +20,7 @@ import { useFormPanel, type FormActionHandler } from './tax-form-panel';
 import { FormsTable } from './tax-forms-table';
 import { FormsToolbar } from './tax-forms-toolbar';
 import { StageFilterSelect } from './stage-filter-select';
+import { useHighlightedForm } from './use-highlighted-form';
 import { useListFilters } from './use-list-filters';
 import { usePrintForm } from './use-print-form';
 import classes from './tax-forms.module.css';
@@ -66,6 +67,10 @@ export function TaxFormsScreen() {
   });
   const items = useMemo(() => forms.data?.pages.flatMap((page) => page.items) ?? [], [forms.data]);
   const total = forms.data?.pages.at(-1)?.total ?? 0;
+  const highlightId = useHighlightedForm({
+    listKey: JSON.stringify([query.search, query.stage ?? '']),
+    isSettled: forms.isSuccess && !forms.isFetching,
+  });
 
   const { fetchNextPage } = forms;
   // Never cancel a page on its way: a second call would otherwise restart it.
@@ -98,7 +103,7 @@ export function TaxFormsScreen() {
           </Text>
           {items.length > 0 ? (
             <div aria-busy={forms.isPlaceholderData}>
-              <List forms={items} columns={columns} onAction={onAction} />
+              <List forms={items} columns={columns} onAction={onAction} highlightId={highlightId} />
             </div>
           ) : (
             <div className={classes.empty}>

@@ -1,10 +1,12 @@
 import { Table } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
+import { NewFormNote } from './new-form-note';
+import { StageBadge } from './stage-badge';
 import { FormActionsMenu } from './tax-form-actions-menu';
-import { FormBarcode } from './tax-form-barcode';
 import type { FormColumn } from './tax-form-columns';
 import type { FormActionHandler } from './tax-form-panel';
+import { revealMarked } from './use-highlighted-form';
 import classes from './tax-forms.module.css';
 
 function cellClass(column: FormColumn): string | undefined {
@@ -12,14 +14,19 @@ function cellClass(column: FormColumn): string | undefined {
   return column.canBreakAnywhere ? classes.breakAnywhere : undefined;
 }
 
-type FormsTableProps = {
+export type FormListProps = {
   forms: TaxFormListItem[];
   columns: FormColumn[];
   onAction: FormActionHandler;
+  /** The form just issued, marked until the list moves on (`?highlight=`). */
+  highlightId?: number | null;
 };
 
-/** The list on wide screens; it scrolls sideways inside its own box when the columns need it. */
-export function FormsTable({ forms, columns, onAction }: FormsTableProps) {
+/**
+ * The list on wide screens; it scrolls sideways inside its own box when the columns need it. The
+ * stage follows the barcode, so the two read together.
+ */
+export function FormsTable({ forms, columns, onAction, highlightId = null }: FormListProps) {
   const { t } = useTranslation();
   return (
     <div
@@ -32,6 +39,7 @@ export function FormsTable({ forms, columns, onAction }: FormsTableProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('refundForms.columns.barcode')}</Table.Th>
+            <Table.Th scope="col">{t('formList.stage')}</Table.Th>
             {columns.map((column) => (
               <Table.Th
                 key={column.id}
@@ -45,21 +53,32 @@ export function FormsTable({ forms, columns, onAction }: FormsTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {forms.map((form) => (
-            <Table.Tr key={form.id}>
-              <Table.Th scope="row" className={classes.rowHeader}>
-                <FormBarcode form={form} />
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column.id} className={cellClass(column)}>
-                  {column.value(form)}
+          {forms.map((form) => {
+            const isMarked = form.id === highlightId;
+            return (
+              <Table.Tr
+                key={form.id}
+                ref={isMarked ? revealMarked : undefined}
+                className={isMarked ? classes.marked : undefined}
+              >
+                <Table.Th scope="row" className={classes.rowHeader}>
+                  <span className={classes.barcodeDigits}>{form.barcode}</span>
+                  {isMarked && <NewFormNote />}
+                </Table.Th>
+                <Table.Td>
+                  <StageBadge form={form} />
                 </Table.Td>
-              ))}
-              <Table.Td>
-                <FormActionsMenu form={form} onAction={onAction} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
+                {columns.map((column) => (
+                  <Table.Td key={column.id} className={cellClass(column)}>
+                    {column.value(form)}
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <FormActionsMenu form={form} onAction={onAction} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
         </Table.Tbody>
       </Table>
     </div>

@@ -7,8 +7,9 @@ import {
   type FormStageStepInput,
 } from '@taxfree/domain';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { FormAlert } from '@/components/form-alert';
 import { useFieldError } from '@/hooks/use-field-error';
 import { formatDate } from '@/lib/format';
@@ -23,7 +24,7 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const schema = useMemo(() => stageStepFormSchema(context), [context]);
-  const { register, handleSubmit, setError, setFocus, formState } = useForm<
+  const { control, register, handleSubmit, setError, setFocus, formState } = useForm<
     FormStageStepInput,
     unknown,
     FormStageStep
@@ -59,19 +60,28 @@ export function ValidationStepForm({ formId, context, onRecorded }: StepFormProp
             {t('formActions.validation.afterDeadline', { date: formatDate(latest) })}
           </FormAlert>
         )}
-        <TextInput
-          type="date"
-          label={t('formActions.validation.exportDate')}
-          description={t('formActions.record.between', {
-            from: formatDate(context.issueDay),
-            to: formatDate(latest),
-          })}
-          required
-          min={context.issueDay}
-          max={latest}
-          data-autofocus
-          error={fieldError(errors.export_date)}
-          {...register('export_date')}
+        <Controller
+          control={control}
+          name="export_date"
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('formActions.validation.exportDate')}
+              description={t('formActions.record.between', {
+                from: formatDate(context.issueDay),
+                to: formatDate(latest),
+              })}
+              required
+              min={context.issueDay}
+              max={latest}
+              data-autofocus
+              error={fieldError(errors.export_date)}
+            />
+          )}
         />
         <TextInput
           label={t('formActions.validation.customsOffice')}

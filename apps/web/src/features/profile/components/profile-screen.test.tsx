@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { ProfileDrawer } from './profile-drawer';
+import { ProfileScreen } from './profile-screen';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/notify', () => ({
@@ -55,34 +55,63 @@ function serveWithPut(put: Reply) {
   return fetchMock;
 }
 
-function renderDrawer(route = '/profile') {
-  const session = readSession();
-  if (!session) throw new Error('No test session');
-  const onClose = vi.fn();
-  renderWithProviders(<ProfileDrawer session={session} opened onClose={onClose} />, { route });
-  return onClose;
+/** The page as the first screen of the tab (a bookmark, a reload). */
+function renderPage(route = '/profile') {
+  renderWithProviders(
+    <Routes>
+      <Route path="/profile" element={<ProfileScreen />} />
+    </Routes>,
+    { route },
+  );
 }
+
+/** The page reached from the list by the user menu's link, so there is a screen to go back to. */
+function renderFromList() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/refundForms" element={<Link to="/profile">Edit Profile</Link>} />
+      <Route path="/profile" element={<ProfileScreen />} />
+    </Routes>,
+    { route: '/refundForms' },
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'Edit Profile' }));
+}
+
+const heading = () => screen.queryByRole('heading', { level: 1, name: 'Edit Profile' });
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-describe('ProfileDrawer', () => {
+describe('the Profile page', () => {
   beforeEach(() => {
     storeTestSession({ account_no: '100100', name: 'demo' });
     Object.values(notify).forEach((mock) => mock.mockClear());
   });
 
-  it('saves name, e-mail, mobile and picture through PUT …/users/{userId} and updates the menu', async () => {
+  it('is a page with its heading and two tabs, the form in the page, not in a panel', async () => {
+    serve();
+    renderPage();
+
+    expect(heading()).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Profile', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toBeTruthy();
+    await waitFor(() => expect(field('Name')).toHaveProperty('value', 'Marko Horvat'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('saves name, e-mail, mobile and picture through PUT …/users/{userId} and goes back', async () => {
     const saved = { ...user, name: 'Ana Kovač', path: '/uploads/100100/7/ushop/a.png' };
     const fetchMock = serveWithPut({
       body: { status: 'success', message: 'Profile updated successfully', data: saved },
     });
-    const onClose = renderDrawer();
+    renderFromList();
 
     await waitFor(() => expect(field('Name')).toHaveProperty('value', 'Marko Horvat'));
     fireEvent.change(field('Name'), { target: { value: 'Ana Kovač' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Back on the screen the page was opened from.
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeTruthy();
+    expect(heading()).toBeNull();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     const { thumb, ...profile } = JSON.parse(String(put?.[1]?.body)) as Record<string, unknown>;
     expect(profile).toEqual({
@@ -101,7 +130,7 @@ describe('ProfileDrawer', () => {
 
   it('checks the e-mail and the mobile before anything is sent', async () => {
     const fetchMock = serveWithPut({ body: { status: 'success', message: '' } });
-    const onClose = renderDrawer();
+    renderPage();
 
     await waitFor(() => expect(field('Name')).toHaveProperty('value', 'Marko Horvat'));
     fireEvent.change(field('Email'), { target: { value: 'not-an-address' } });
@@ -111,12 +140,11 @@ describe('ProfileDrawer', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
     expect(await screen.findByText('Mobile number is required')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
-    expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('shows a refused save in a red alert and stays open', async () => {
+  it('shows a refused save in a red alert and stays on the page', async () => {
     serveWithPut({ status: 409, body: { status: 'error', message: 'This e-mail is taken' } });
-    const onClose = renderDrawer();
+    renderFromList();
 
     await waitFor(() => expect(field('Name')).toHaveProperty('value', 'Marko Horvat'));
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -124,14 +152,14 @@ describe('ProfileDrawer', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The profile could not be saved');
     expect(alert.textContent).toContain('This e-mail is taken');
-    expect(onClose).not.toHaveBeenCalled();
+    expect(heading()).toBeTruthy();
   });
 
   it('changes the password through the password call, showing a failure in the alert', async () => {
     const fetchMock = serve({
       password: { status: 400, body: { status: 'error', message: 'The old password is wrong' } },
     });
-    const onClose = renderDrawer('/profile?tab=password');
+    renderPage('/profile?tab=password');
 
     fireEvent.change(await screen.findByLabelText(/Old password/), {
       target: { value: 'old-secret' },
@@ -150,12 +178,12 @@ describe('ProfileDrawer', () => {
       password: 'new-secret-1',
       confirmPassword: 'new-secret-1',
     });
-    expect(onClose).not.toHaveBeenCalled();
+    expect(heading()).toBeTruthy();
   });
 
-  it('says the password was changed and closes', async () => {
+  it('says the password was changed and, opened first in the tab, empties its fields', async () => {
     serve({ password: { body: { status: 'success', message: 'Password changed successfully' } } });
-    const onClose = renderDrawer('/profile?tab=password');
+    renderPage('/profile?tab=password');
 
     fireEvent.change(await screen.findByLabelText(/Old password/), {
       target: { value: 'old-secret' },
@@ -166,7 +194,12 @@ describe('ProfileDrawer', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(notify.success).toHaveBeenCalledWith('Password changed successfully');
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Password changed successfully'),
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Old password/)).toHaveProperty('value', ''));
+    expect(screen.getByLabelText(/New password/)).toHaveProperty('value', '');
+    expect(heading()).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Change Password', selected: true })).toBeTruthy();
   });
 });

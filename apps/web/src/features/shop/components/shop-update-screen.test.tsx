@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShopDetail } from '@taxfree/domain';
+import { Link, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSession } from '@/lib/session';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { ShopDrawer } from './shop-drawer';
+import { ShopUpdateScreen } from './shop-update-screen';
 
 const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/notify', () => ({
@@ -60,33 +60,66 @@ function serve(put: Reply, shopChanges: Partial<ShopDetail> = {}) {
   return fetchMock;
 }
 
-function renderDrawer() {
-  const session = readSession();
-  if (!session) throw new Error('No test session');
-  const onClose = vi.fn();
-  renderWithProviders(<ShopDrawer session={session} opened onClose={onClose} />, {
-    route: '/shopUpdate',
-  });
-  return onClose;
+/** The page reached from the issue panel's link, so there is a screen to go back to. */
+function renderFromIssuePanel() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<Link to="/shopUpdate">Fill in the legal identity</Link>} />
+      <Route path="/shopUpdate" element={<ShopUpdateScreen />} />
+    </Routes>,
+    { route: '/?panel=issue' },
+  );
+  fireEvent.click(screen.getByRole('link', { name: 'Fill in the legal identity' }));
 }
 
+/** The page as the first screen of the tab (a bookmark, a reload). */
+function renderPage() {
+  renderWithProviders(
+    <Routes>
+      <Route path="/shopUpdate" element={<ShopUpdateScreen />} />
+    </Routes>,
+    { route: '/shopUpdate' },
+  );
+}
+
+const heading = () => screen.queryByRole('heading', { level: 1, name: 'Shop information' });
+const backOnIssuePanel = () => screen.findByRole('link', { name: 'Fill in the legal identity' });
 const nameField = () => screen.findByRole('textbox', { name: /^Shop name/ });
 const putBody = (fetchMock: ReturnType<typeof serve>) => {
   const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
   return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
 };
 
-describe('ShopDrawer', () => {
+describe('the Shop information page', () => {
   beforeEach(() => {
     storeTestSession({ account_no: '100100', country: 'HR' });
     Object.values(notify).forEach((mock) => mock.mockClear());
+  });
+
+  it('is a page with its heading and the form in it, which stays once saved when opened first', async () => {
+    serve({
+      body: { status: 'success', message: 'Shop information updated successfully', data: shop },
+    });
+    renderPage();
+
+    expect(heading()).toBeTruthy();
+    expect(await nameField()).toHaveProperty('value', 'Riva');
+    expect(screen.getByRole('group', { name: 'Location' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Shop information updated successfully'),
+    );
+    expect(heading()).toBeTruthy();
+    expect(await nameField()).toHaveProperty('value', 'Riva');
   });
 
   it('shows the saved shop, then saves categories as ids and the location as JSON text', async () => {
     const fetchMock = serve({
       body: { status: 'success', message: 'Shop information updated successfully', data: shop },
     });
-    const onClose = renderDrawer();
+    renderFromIssuePanel();
 
     expect(await nameField()).toHaveProperty('value', 'Riva');
     expect(await screen.findByText('Shoes')).toBeTruthy();
@@ -101,7 +134,9 @@ describe('ShopDrawer', () => {
     fireEvent.blur(longitude);
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // Back where the clerk came from.
+    expect(await backOnIssuePanel()).toBeTruthy();
+    expect(heading()).toBeNull();
     expect(putBody(fetchMock)).toEqual({
       branch_name: 'Riva',
       website: 'https://www.riva.example',
@@ -118,7 +153,7 @@ describe('ShopDrawer', () => {
 
   it('requires a name and a real web address before saving', async () => {
     const fetchMock = serve({ body: { status: 'success', message: '' } });
-    renderDrawer();
+    renderPage();
 
     fireEvent.change(await nameField(), { target: { value: '' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Website' }), {
@@ -133,7 +168,7 @@ describe('ShopDrawer', () => {
 
   it('gives an error toast with the server message when the update is refused', async () => {
     serve({ status: 409, body: { status: 'error', message: 'The shop was changed meanwhile' } });
-    const onClose = renderDrawer();
+    renderFromIssuePanel();
 
     await nameField();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -142,12 +177,12 @@ describe('ShopDrawer', () => {
       expect(notify.error).toHaveBeenCalledWith('The shop was changed meanwhile'),
     );
     expect(notify.warning).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
+    expect(heading()).toBeTruthy();
   });
 
   it('gives a warning toast when the call itself fails', async () => {
     serve('network');
-    renderDrawer();
+    renderPage();
 
     await nameField();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -161,7 +196,7 @@ describe('ShopDrawer', () => {
       { body: { status: 'success', message: 'Shop information updated successfully', data: shop } },
       { legal_address: null, vat_number: null },
     );
-    const onClose = renderDrawer();
+    renderFromIssuePanel();
     const group = await screen.findByRole('group', { name: 'Legal identity' });
     const field = (name: RegExp) => within(group).getByRole('textbox', { name });
     expect(field(/^Legal name/)).toHaveProperty('value', 'Galerija Split d.o.o.');
@@ -186,7 +221,7 @@ describe('ShopDrawer', () => {
 
     fireEvent.change(field(/^VAT number/), { target: { value: '694 351 515 30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await backOnIssuePanel()).toBeTruthy();
     expect(putBody(fetchMock)).toMatchObject({
       legal_name: 'Galerija Split d.o.o.',
       legal_address: 'Riva 4, 21000 Split',
@@ -204,7 +239,7 @@ describe('ShopDrawer', () => {
         errors: [{ field: 'vat_number', message: 'Ovo nije valjani OIB' }],
       },
     });
-    renderDrawer();
+    renderPage();
     await nameField();
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Ovo nije valjani OIB')).toBeTruthy();

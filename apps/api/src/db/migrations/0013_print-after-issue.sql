@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "print_after_issue" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetchRoutes } from '@/test/fetch';
+import { renderWithProviders } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import { TopNav } from './top-nav';
+
+/** Stands in for the screen under the bar: tells where the bar led. */
+function Shown() {
+  const { pathname } = useLocation();
+  return <output aria-label="shown">{pathname}</output>;
+}
+
+function renderAt(route: string) {
+  storeTestSession({ name: 'Ana Kovač' });
+  mockFetchRoutes(() => undefined);
+  renderWithProviders(
+    <>
+      <TopNav />
+      <Routes>
+        <Route path="*" element={<Shown />} />
+      </Routes>
+    </>,
+    { route },
+  );
+}
+
+/** The bar of a wide screen: the first of the two navigations (the folded one comes second). */
+const wideBar = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!);
+const shown = () => screen.getByRole('status', { name: 'shown' }).textContent;
+
+/** Opens one of the bar's menus; answers its items by name, with where each leads and whether current. */
+async function openMenu(name: string) {
+  const button = wideBar().getByRole('button', { name });
+  // A click focuses the button it lands on, as browsers do.
+  button.focus();
+  fireEvent.click(button);
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => ({
+      name: item.textContent,
+      href: item.getAttribute('href'),
+      current: item.getAttribute('aria-current'),
+    }));
+}
+
+describe('the top bar', () => {
+  it('leads to Home and Refund Forms, marking the start page as the refund form list', () => {
+    renderAt('/');
+    const home = wideBar().getByRole('link', { name: 'Home' });
+    const forms = wideBar().getByRole('link', { name: 'Refund Forms' });
+    expect(home.getAttribute('href')).toBe('/home');
+    expect(home.getAttribute('aria-current')).toBeNull();
+    expect(forms.getAttribute('href')).toBe('/refundForms');
+    expect(forms.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('reaches the form statistics and the tax form breakdown under Reports', async () => {
+    renderAt('/taxformBreakdown');
+    expect(wideBar().getByRole('button', { name: 'Reports' }).hasAttribute('data-active')).toBe(
+      true,
+    );
+    expect(await openMenu('Reports')).toEqual([
+      { name: 'Form statistics', href: '/formStats', current: null },
+      { name: 'Tax form breakdown', href: '/taxformBreakdown', current: 'page' },
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Form statistics' }));
+    expect(shown()).toBe('/formStats');
+  });
+
+  it('reaches the shop information, the promotions and the gallery under Your shop', async () => {
+    renderAt('/gallery');
+    expect(wideBar().getByRole('button', { name: 'Reports' }).hasAttribute('data-active')).toBe(
+      false,
+    );
+    expect(await openMenu('Your shop')).toEqual([
+      { name: 'Shop information', href: '/shopUpdate', current: null },
+      { name: 'Promotions', href: '/promoList', current: null },
+      { name: 'Gallery', href: '/gallery', current: 'page' },
+    ]);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Shop information' }));
+    expect(shown()).toBe('/shopUpdate');
+    // The menu's button keeps the focus, not lost with the item.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(wideBar().getByRole('button', { name: 'Your shop' })),
+    );
+  });
+
+  it('leaves Edit Profile and Logout to the user menu', async () => {
+    renderAt('/home');
+    fireEvent.click(screen.getByRole('button', { name: /User menu/ }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Edit Profile', 'Logout']);
+    expect(items[0]!.getAttribute('href')).toBe('/profile');
+  });
+
+  it('holds every screen in the folded bar, which folds again on a choice', async () => {
+    renderAt('/promoList');
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+
+    // The folded bar slides open.
+    const navigations = () => screen.getAllByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(navigations()).toHaveLength(2));
+    const folded = within(navigations()[1]!);
+    const links = folded
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/home'],
+      ['Refund Forms', '/refundForms'],
+      ['Form statistics', '/formStats'],
+      ['Tax form breakdown', '/taxformBreakdown'],
+      ['Shop information', '/shopUpdate'],
+      ['Promotions', '/promoList'],
+      ['Gallery', '/gallery'],
+    ]);
+    const shop = within(folded.getByRole('group', { name: 'Your shop' }));
+    expect(shop.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(folded.getByRole('group', { name: 'Reports' })).toBeTruthy();
+
+    fireEvent.click(folded.getByRole('link', { name: 'Tax form breakdown' }));
+    expect(shown()).toBe('/taxformBreakdown');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Open navigation' }).getAttribute('aria-expanded'),
+      ).toBe('false'),
+    );
+  });
+
+  it('folds the bar again on a click elsewhere', async () => {
+    renderAt('/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    expect(screen.getByRole('button', { name: 'Close navigation' })).toBeTruthy();
+    fireEvent.mouseDown(document.body);
+    fireEvent.touchStart(document.body);
+    expect(await screen.findByRole('button', { name: 'Open navigation' })).toBeTruthy();
+  });
+});
