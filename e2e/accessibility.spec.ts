@@ -109,9 +109,18 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
       await expect(page.getByText(t('refundForms.empty'))).toBeVisible();
       await expectAccessible(page, 'refund form list, empty', { within: 'main' });
 
+      // The bar's menus, in the navigation landmark.
+      const bar = page.getByRole('navigation', { name: t('nav.main') }).first();
+      await bar.getByRole('button', { name: t('nav.reports') }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, 'the top bar with its Reports menu open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
       await page.goto('/#/home');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', '100');
+      const today = page.getByRole('region', { name: t('dashboard.today') });
+      await expect(today.getByRole('meter')).toHaveAttribute('aria-valuenow', /^\d+$/);
       await expectAccessible(page, 'home dashboard');
 
       await page.goto('/#/formStats');
@@ -134,6 +143,7 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
       await page.getByRole('button', { name: t('nav.openMenu') }).click();
       const folded = page.getByRole('navigation', { name: t('nav.main') }).last();
       await expect(folded.getByRole('link', { name: t('nav.home') })).toBeVisible();
+      await expect(folded.getByRole('link', { name: t('pages.gallery') })).toBeVisible();
       await expectAccessible(page, 'refund form cards and the folded navigation (phone)');
     });
 
@@ -215,7 +225,7 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
       await expectAccessible(page, '/issueForm page, a list open');
     });
 
-    test('status and cancel panels, profile panel, shop panel with its map', async ({ page }) => {
+    test('status and cancel panels, profile page, shop page with its map', async ({ page }) => {
       const session = await apiSignIn(page.request);
       const form = (await listForms(page.request, session)).find(
         (f) => f.cancelled === '0' && f.ilr === 1,
@@ -241,32 +251,37 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
       ).toBeEnabled();
       await expectAccessible(page, 'cancel panel with a reason', within);
 
+      const inMain = { within: 'main' };
       await page.goto('/#/profile');
-      const profile = page.getByRole('dialog', { name: t('profile.title') });
+      await expect(page.getByRole('heading', { level: 1, name: t('profile.title') })).toBeVisible();
+      const profile = page.getByRole('main');
       await expect(profile.getByLabel(t('profile.name'))).not.toHaveValue('');
-      await expectAccessible(page, 'profile panel');
+      await expectAccessible(page, 'profile page');
       await profile.getByLabel(t('profile.email')).fill('not-an-address');
       await profile.getByLabel(t('profile.mobile')).fill('');
       await expect(profile.locator('[aria-invalid="true"]:visible')).toHaveCount(2);
-      await expectAccessible(page, 'profile panel with errors', within);
+      await expectAccessible(page, 'profile page with errors', inMain);
       await profile.getByRole('tab', { name: t('profile.tabs.password') }).click();
       await profile.locator('input[name="password"]').fill('one-secret');
       await profile.locator('input[name="confirmPassword"]').fill('another-secret');
       await profile.locator('input[name="confirmPassword"]').blur();
       await expect(profile.locator('[aria-invalid="true"]:visible').first()).toBeVisible();
-      await expectAccessible(page, 'profile panel, password tab with errors', within);
+      await expectAccessible(page, 'profile page, password tab with errors', inMain);
 
       await page.goto('/#/shopUpdate');
-      const shop = page.getByRole('dialog', { name: t('shop.title') });
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('pages.shopUpdate') }),
+      ).toBeVisible();
+      const shop = page.getByRole('main');
       await expect(shop.locator('.leaflet-container')).toBeVisible();
       await expect(shop.getByLabel(t('shop.name'))).not.toHaveValue('');
-      await expectAccessible(page, 'shop panel with its map');
+      await expectAccessible(page, 'shop page with its map');
       await shop.getByLabel(t('shop.name')).fill('');
       await shop.getByLabel(t('shop.website')).fill('not a website');
       await shop.getByRole('combobox', { name: t('shop.categories') }).click();
-      await expect(shop.getByRole('listbox')).toBeVisible();
+      await expect(page.getByRole('listbox')).toBeVisible();
       await expect(shop.locator('[aria-invalid="true"]:visible')).toHaveCount(2);
-      await expectAccessible(page, 'shop panel with errors, categories open', within);
+      await expectAccessible(page, 'shop page with errors, categories open');
     });
 
     test('promotions: screen, panel with its lists open, confirmation, empty state', async ({

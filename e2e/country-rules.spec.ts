@@ -26,7 +26,7 @@ test('a Slovenian shop sees its minimum purchase reached before issuing, then pr
   await drawer.getByRole('textbox', { name: /^Name/ }).fill('Milica');
   await drawer.getByRole('textbox', { name: /^Surname/ }).fill(surname);
   await drawer.getByRole('textbox', { name: /^Passport number/ }).fill(`P${Date.now()}`);
-  await drawer.getByLabel(/^Document expiry date/).fill('2034-07-01');
+  await drawer.getByLabel(/^Document expiry date/).fill('01/07/2034');
   await choose(page, /^Issuing country/, 'Serbia');
   await choose(page, /^Nationality/, 'Serbia');
   await drawer.getByRole('textbox', { name: /^Mobile/ }).fill('+381 64 1234567');

@@ -3,6 +3,7 @@ import {
   apiSignIn,
   DEMO,
   dayIn,
+  englishDay,
   expectAccessible,
   issuePayload,
   SHOP_TIME_ZONE,
@@ -59,7 +60,7 @@ test("the Form Status panel tells who issued, printed and stamped the form, and 
   await expect(entries.first()).toContainText(t('auditTrail.actions.issue'));
   await expect(history).toContainText(t('auditTrail.actions.printOriginal'));
   await expect(history).toContainText(t('auditTrail.actions.printCopy', { number: 1 }));
-  const dmy = `${today.slice(8, 10)}.${today.slice(5, 7)}.${today.slice(0, 4)}`;
+  const dmy = englishDay(today);
   await expect(history).toContainText(
     t('auditTrail.validatedDetail', {
       date: dmy,
@@ -67,9 +68,7 @@ test("the Form Status panel tells who issued, printed and stamped the form, and 
       record: `HR-H-${form.id}`,
     }),
   );
-  // Each entry: the day and time in the shop (dd.MM.yyyy HH:mm) and who did it.
-  await expect(entries.first()).toContainText(
-    new RegExp(`${dmy.replace(/\./g, '\\.')} \\d{2}:\\d{2} · \\S`),
-  );
+  // Each entry: the day and time in the shop (dd/mm/yyyy HH:mm in English) and who did it.
+  await expect(entries.first()).toContainText(new RegExp(`${dmy} \\d{2}:\\d{2} · \\S`));
   await expectAccessible(page, 'form history in the status panel');
 });

@@ -6,6 +6,7 @@ import {
   apiSignIn,
   createRetailer,
   dayIn,
+  englishDay,
   expectAccessible,
   issuePayload,
   SHOP_TIME_ZONE,
@@ -68,7 +69,7 @@ test('a clerk scans a returned form and records its customs validation, receipt 
     ...form,
     barcode: `${form.barcode.slice(0, -1)}${(Number(form.barcode.at(-1)) + 1) % 10}`,
   });
-  await expect(scan.getByText("This barcode's check digit is wrong")).toBeVisible();
+  await expect(scan.getByRole('alert')).toContainText("This barcode's check digit is wrong");
   await expectAccessible(page, 'scan returned form dialog');
   await page.keyboard.press('Escape');
   await expect(scan).toBeHidden();
@@ -81,7 +82,7 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   const exportDate = validation.getByLabel(/Date of export/);
   await expect(exportDate).toBeFocused();
   await expectAccessible(page, 'record customs validation panel');
-  await exportDate.fill(today);
+  await exportDate.fill(englishDay(today));
   await validation.getByLabel(/Customs office/).fill('Carinska ispostava Bajakovo');
   await validation.getByLabel(/Customs record number/).fill(`HR-${form.id}`);
   await page.keyboard.press('Enter');
@@ -92,9 +93,8 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   await expect(status.steps).toHaveCount(4);
   await expect(status.steps.nth(1)).toContainText('validated by customs');
   await expect(status.steps.nth(1)).toContainText('Completed');
-  const [y, m, d] = today.split('-');
   await expect(status.steps.nth(1)).toContainText(
-    `Exported ${d}.${m}.${y} · Carinska ispostava Bajakovo · record no. HR-${form.id}`,
+    `Exported ${englishDay(today)} · Carinska ispostava Bajakovo · record no. HR-${form.id}`,
   );
   await expect(status.steps.nth(2)).toContainText('Not reached yet');
   await page.keyboard.press('Escape');
@@ -113,7 +113,7 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   await scanReturnedForm(page, form);
   const refund = page.getByRole('dialog', { name: /Record refund paid/ });
   await expect(refund.getByLabel(/Amount paid/)).toHaveValue('25.00');
-  await expect(refund.getByLabel(/Refund date/)).toHaveValue(today);
+  await expect(refund.getByLabel(/Refund date/)).toHaveValue(englishDay(today));
   await expect(refund.getByLabel(/Method paid/)).toHaveValue('option5');
   await expect(refund.getByLabel(/Refund date/)).toBeFocused();
   await page.keyboard.press('Enter');
@@ -123,7 +123,7 @@ test('a clerk scans a returned form and records its customs validation, receipt 
   const paid = await statusSteps(page, form);
   await expect(paid.steps.nth(3)).toContainText('paid out');
   await expect(paid.steps.nth(3)).toContainText('Completed');
-  await expect(paid.steps.nth(3)).toContainText(`25.00 EUR paid by Cash on ${d}.${m}.${y}`);
+  await expect(paid.steps.nth(3)).toContainText(`25.00 EUR paid by Cash on ${englishDay(today)}`);
   await page.keyboard.press('Escape');
   await expect(paid.panel).toBeHidden();
 

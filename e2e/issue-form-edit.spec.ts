@@ -51,6 +51,30 @@ test('a passport scanned by a keyboard-wedge reader fills the traveller', async 
   await expect(drawer.getByRole('textbox', { name: /^Name/ })).toHaveValue('ANNA MARIA');
   await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue('ERIKSSON');
   await expect(drawer.getByRole('textbox', { name: /^Passport number/ })).toHaveValue('L898902C3');
+  await expect(
+    drawer.getByRole('status').filter({ hasText: 'Filled from the passport' }),
+  ).toContainText('name, surname, passport number');
+  // The specimen expired in 2012: the scan says so. Utopia is no country of the list, so the
+  // clerk goes on in the nationality the shop requires.
+  await expect(drawer.getByRole('alert').filter({ hasText: 'expired' })).toBeVisible();
+  await expect(drawer.getByRole('combobox', { name: /^Nationality/ })).toBeFocused();
+});
+
+test('a passport zone with a wrong check digit says which, and fills nothing', async ({ page }) => {
+  await signIn(page, DEMO);
+  await page.getByRole('button', { name: 'Issue Form' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
+  const scan = drawer.getByRole('textbox', { name: /Scan passport/ });
+  await expect(scan).toBeFocused();
+  await page.keyboard.type('P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('L898902C37UTO7408122F1204159ZE184226B<<<<<10');
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('alert')).toContainText(
+    'The check digit of the document number does not match.',
+  );
+  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue('');
+  await expect(scan).toBeFocused();
 });
 
 test('a form is opened from the list, changed, and printed; the stored card is kept', async ({

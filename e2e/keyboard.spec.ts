@@ -177,23 +177,6 @@ test.describe('focus moves into each panel and back to what opened it', () => {
     await roundTrip(page, action, cancel, viaMenu('Cancel'), 'close button');
   });
 
-  test('the profile and shop panels', async ({ page }) => {
-    const userMenu = page.getByRole('button', { name: /User menu/ });
-    const viaMenu = (item: string) => async () => {
-      await page.keyboard.press('Enter');
-      const menuItem = page.getByRole('menuitem', { name: item });
-      await expect(menuItem).toBeVisible();
-      while (!(await isFocused(menuItem))) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-    };
-    const profile = page.getByRole('dialog', { name: 'Edit Profile' });
-    await roundTrip(page, userMenu, profile, viaMenu('Edit Profile'), 'Escape');
-    await roundTrip(page, userMenu, profile, viaMenu('Edit Profile'), 'close button');
-    const shop = page.getByRole('dialog', { name: 'Shop information' });
-    await roundTrip(page, userMenu, shop, viaMenu('Shop information'), 'Escape');
-    await roundTrip(page, userMenu, shop, viaMenu('Shop information'), 'close button');
-  });
-
   test('the promotion and gallery panels', async ({ page }) => {
     const enter = () => page.keyboard.press('Enter');
     await page.goto('/#/promoList');
@@ -232,4 +215,41 @@ test.describe('focus moves into each panel and back to what opened it', () => {
       'Escape',
     );
   });
+});
+
+test('the profile and shop pages, through the user menu and the top bar', async ({ page }) => {
+  test.slow();
+  await signInByKeyboard(page);
+  /** Opens the menu of the focused button with Enter and chooses `item` with the arrow keys. */
+  const choose = async (item: string) => {
+    await page.keyboard.press('Enter');
+    const menuItem = page.getByRole('menuitem', { name: item });
+    await expect(menuItem).toBeVisible();
+    while (!(await isFocused(menuItem))) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+  };
+
+  const userMenu = page.getByRole('button', { name: /User menu/ });
+  await tabTo(page, userMenu);
+  await choose('Edit Profile');
+  await expect(page).toHaveURL(/#\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  // The menu's button keeps the focus; the page's tabs and fields follow it.
+  await expect(userMenu).toBeFocused();
+  await tabTo(page, page.getByRole('tab', { name: 'Profile', selected: true }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Change Password', selected: true })).toBeFocused();
+  await expect(page).toHaveURL(/#\/profile\?tab=password$/);
+  await tabTo(page, page.getByLabel('Old password'));
+
+  const yourShop = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('button', { name: 'Your shop' });
+  await tabTo(page, yourShop, { backwards: true });
+  await choose('Shop information');
+  await expect(page).toHaveURL(/#\/shopUpdate$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop information' })).toBeVisible();
+  await expect(yourShop).toBeFocused();
+  await tabTo(page, page.getByRole('textbox', { name: /^Shop name/ }));
 });

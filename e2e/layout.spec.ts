@@ -95,8 +95,39 @@ for (const size of SIZES) {
       );
 
       await openScreen(page, '/#/home', 'Issued Forms');
-      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      await expect(page.getByRole('meter').first()).toBeVisible();
       await expectNoSideScroll(page, 'home');
+
+      // Every screen is in reach from the top bar, folded into its burger on a phone.
+      const bar = page.getByRole('navigation', { name: 'Main navigation' });
+      if (size.width < 1024) {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        await expect(bar.last().getByRole('link', { name: 'Gallery' })).toBeVisible();
+        await expectNoSideScroll(page, 'folded navigation');
+        await expectReachable(bar.last().getByRole('link', { name: 'Gallery' }), 'folded bar');
+        await page.getByRole('button', { name: 'Close navigation' }).click();
+      } else {
+        await expect(bar.first().getByRole('button', { name: 'Your shop' })).toBeVisible();
+        await expectReachable(
+          bar.first().getByRole('button', { name: 'Your shop' }),
+          'top bar, Your shop',
+        );
+      }
+
+      await openScreen(page, '/#/profile', 'Edit Profile');
+      await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible();
+      await expectNoSideScroll(page, 'profile');
+      await expectReachable(page.getByRole('button', { name: 'Update' }), 'profile');
+
+      await openScreen(page, '/#/profile?tab=password', 'Edit Profile');
+      await expect(page.getByLabel('Old password')).toBeVisible();
+      await expectNoSideScroll(page, 'profile, password tab');
+      await expectReachable(page.getByRole('button', { name: 'Update' }), 'profile, password');
+
+      await openScreen(page, '/#/shopUpdate', 'Shop information');
+      await expect(page.locator('.leaflet-container')).toBeVisible();
+      await expectNoSideScroll(page, 'shop information');
+      await expectReachable(page.getByRole('button', { name: 'Update' }), 'shop information');
 
       await openScreen(page, '/#/formStats', 'Form statistics');
       await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
@@ -158,10 +189,6 @@ for (const size of SIZES) {
       const status = await checkPanel(`/#/?form=${form.id}&panel=status`, /^Form Status/, []);
       await expect(status.getByLabel('Form stages')).toBeVisible();
       await checkPanel(`/#/?form=${form.id}&panel=cancel`, /^Cancel TFS Form/, ['Cancel Form']);
-      await checkPanel('/#/profile', 'Edit Profile', ['Update']);
-      await checkPanel('/#/profile?tab=password', 'Edit Profile', ['Update']);
-      const shop = await checkPanel('/#/shopUpdate', 'Shop information', ['Update']);
-      await expect(shop.locator('.leaflet-container')).toBeVisible();
       await checkPanel('/#/promoList?panel=new', 'Add Promotion', ['Save']);
       await checkPanel('/#/gallery?panel=new', 'Add Image', ['Save']);
 

@@ -72,13 +72,14 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   await panel.getByLabel('Offer Title').fill('Summer sale');
   await expect(panel.getByText('Title is required')).toBeHidden();
   await panel.getByLabel('Description').fill(DESCRIPTION);
-  await panel.getByLabel('Start Date').fill('2026-06-01');
+  // Days typed day first, as the portal writes them in English.
+  await panel.getByLabel('Start Date').fill('01/06/2026');
   // Validated as the clerk types: the end may not come before the start.
-  await panel.getByLabel('End Date').fill('2026-05-31');
+  await panel.getByLabel('End Date').fill('31/05/2026');
   await expect(panel.getByText('The end date cannot be before the start date')).toBeVisible();
-  await panel.getByLabel('End Date').fill('2026-06-30');
+  await panel.getByLabel('End Date').fill('30/06/2026');
   await expect(panel.getByText('The end date cannot be before the start date')).toBeHidden();
-  await panel.getByLabel('Notification Schedule').fill('2026-05-30');
+  await panel.getByLabel('Notification Schedule').fill('30/05/2026');
   await panel.getByRole('combobox', { name: 'Hours' }).selectOption('14');
   await panel.getByRole('combobox', { name: 'Minutes' }).selectOption('30');
   await panel.getByRole('combobox', { name: 'Seconds' }).selectOption('05');
@@ -128,7 +129,7 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   const summer = card(page, 'Summer sale');
   await expect(summer).toBeVisible();
   await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
-  await expect(summer.getByText('01.06.2026 – 30.06.2026')).toBeVisible();
+  await expect(summer.getByText('01/06/2026 – 30/06/2026')).toBeVisible();
   const picture = summer.locator('img');
   await expect(picture).toHaveAttribute('src', /\/uploads\/\d+\/\d+\/ushop\/[0-9a-f]{32}\.png$/);
   await expect
@@ -158,7 +159,7 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   await expect(editPanel).toBeVisible();
   await expect(page).toHaveURL(/panel=edit&promotion=\d+|promotion=\d+&panel=edit/);
   await expect(editPanel.getByLabel('Offer Title')).toHaveValue('Summer sale');
-  await expect(editPanel.getByLabel('Notification Schedule')).toHaveValue('2026-05-30');
+  await expect(editPanel.getByLabel('Notification Schedule')).toHaveValue('30/05/2026');
   await expect(editPanel.getByRole('combobox', { name: 'Hours' })).toHaveValue('14');
   await expect(editPanel.getByRole('combobox', { name: 'Minutes' })).toHaveValue('30');
   await expect(editPanel.getByRole('combobox', { name: 'Seconds' })).toHaveValue('05');

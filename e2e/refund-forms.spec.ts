@@ -118,7 +118,65 @@ test.describe('refund form list', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // At a glance: barcode and stage, traveller and date, refund and gross, the Action menu.
+    const card = list.getByRole('article').first();
+    await expect(card.locator('[data-stage]')).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Action for form/ })).toBeVisible();
+    const { height } = (await card.boundingBox())!;
+    expect(height, 'card height').toBeLessThanOrEqual(170);
+    // The other fields wait behind More details.
+    const more = card.getByRole('button', { name: /^More details of form/ });
+    await expect(card.getByText('VAT amount')).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByText('VAT amount')).toBeVisible();
     await expectAccessible(page, 'refund form list (phone)');
+  });
+
+  test("shows each form's stage as the stage filter names it", async ({ page }) => {
+    await signInToList(page);
+    await expect(formRows(page)).toHaveCount(5);
+    const stages = [
+      'Issued',
+      'Validated by customs',
+      'Received',
+      'Refunded',
+      'Cancelled',
+      'Expired',
+    ];
+    for (const text of await columnTexts(page, 'Stage')) expect(stages).toContain(text);
+
+    await page.getByRole('combobox', { name: 'Stage' }).selectOption('issued');
+    await expect(page).toHaveURL(/stage=issued/);
+    await expect
+      .poll(async () => [...new Set(await columnTexts(page, 'Stage'))])
+      .toEqual(['Issued']);
+  });
+
+  test('n opens a new form and / goes to the search box, but not while typing', async ({
+    page,
+  }) => {
+    await signInToList(page);
+    await expect(formRows(page).first()).toBeVisible();
+    const issue = page.getByRole('button', { name: 'Issue Form' });
+    const search = page.getByRole('searchbox', { name: 'Search forms' });
+    await expect(issue).toHaveAttribute('aria-keyshortcuts', 'N Alt+N');
+    await expect(search).toHaveAttribute('aria-keyshortcuts', '/');
+
+    await page.keyboard.press('/');
+    await expect(search).toBeFocused();
+    await page.keyboard.type('n');
+    await expect(search).toHaveValue('n');
+    await expect(page).not.toHaveURL(/panel=issue/);
+
+    await search.fill('');
+    await search.blur();
+    await page.keyboard.press('n');
+    await expect(page).toHaveURL(/panel=issue/);
+    await expect(page.getByRole('dialog', { name: 'Issue tax-free form' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('has no serious accessibility problems', async ({ page }) => {
@@ -151,10 +209,22 @@ test.describe('home dashboard', () => {
     ] as const) {
       const counter = page.getByRole('region', { name });
       await expect(counter.locator('[aria-hidden="true"]')).toHaveText(String(value));
-      await expect(
-        counter.getByRole('progressbar', { name: `${name}: count progress` }),
-      ).toHaveAttribute('aria-valuenow', '100');
     }
+    // Today's and the last week's bars: their share of the last month's forms.
+    for (const [name, value] of [
+      ['Today', counts.today],
+      ['Last week', counts.lastweek],
+    ] as const) {
+      const share = Math.round((value / counts.lastmonth) * 100);
+      await expect(
+        page
+          .getByRole('region', { name })
+          .getByRole('meter', { name: `${name}: share of the last 30 days' forms` }),
+      ).toHaveAttribute('aria-valuenow', String(share));
+    }
+    await expect(
+      page.getByRole('region', { name: 'Last month' }).getByText(/ a day on average$/),
+    ).toBeVisible();
     expect(counts.lastmonth).toBeGreaterThanOrEqual(counts.lastweek);
     expect(counts.lastweek).toBeGreaterThanOrEqual(counts.today);
     expect(counts.today).toBeGreaterThan(0);

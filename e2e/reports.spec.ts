@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, SHOP_TIME_ZONE, signIn, dayIn } from './support.ts';
+import { DEMO, englishDay, expectAccessible, SHOP_TIME_ZONE, signIn, dayIn } from './support.ts';
 
 type Envelope<T> = { data: T };
 type Counts = { today: number; lastweek: number; lastmonth: number };
@@ -62,8 +62,7 @@ test('form statistics: the counters, a chart and a table row for today', async (
   const shopToday = dayIn(SHOP_TIME_ZONE);
   const today = page.locator(`tr[data-date="${shopToday}"]`);
   await expect(today).toBeVisible();
-  const [year, month, day] = shopToday.split('-');
-  await expect(today.locator('th')).toHaveText(`${day}.${month}.${year}`);
+  await expect(today.locator('th')).toHaveText(englishDay(shopToday));
   await expect(today.locator('td').first()).toHaveText(String(counts.today));
 
   // Mantine and its charts add no <style> elements at run time (README, "No runtime <style> tags").
@@ -77,8 +76,9 @@ test('tax form breakdown: rows for each demo rate, totals equal to the API', asy
   // The demo forms were sold over the last two months: take the shop's last ninety days.
   const to = dayIn(SHOP_TIME_ZONE);
   const from = dayIn(SHOP_TIME_ZONE, new Date(Date.now() - 90 * 86_400_000));
-  await page.getByLabel('From', { exact: true }).fill(from);
-  await page.getByLabel('To', { exact: true }).fill(to);
+  // Typed day first, as the portal writes days in English.
+  await page.getByLabel('From', { exact: true }).fill(englishDay(from));
+  await page.getByLabel('To', { exact: true }).fill(englishDay(to));
   const breakdown = await apiGet<Breakdown>(page, `breakdown?from=${from}&to=${to}`);
 
   const table = page.getByRole('table', { name: /^VAT by rate/ });

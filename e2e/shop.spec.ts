@@ -11,14 +11,17 @@ const LOGO = {
   ),
 };
 
-async function openShopPanel(page: Page) {
-  await page.getByRole('button', { name: /User menu/ }).click();
+/** Opens the Shop information page from the top bar; answers its content (the main landmark). */
+async function openShopPage(page: Page) {
+  const bar = page.getByRole('navigation', { name: 'Main navigation' }).first();
+  await bar.getByRole('button', { name: 'Your shop' }).click();
   await page.getByRole('menuitem', { name: 'Shop information' }).click();
   await expect(page).toHaveURL(/#\/shopUpdate$/);
-  const panel = page.getByRole('dialog', { name: 'Shop information' });
-  await expect(panel).toBeVisible();
-  await expect(panel.getByLabel('Shop name')).toBeVisible();
-  return panel;
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop information' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const content = page.getByRole('main');
+  await expect(content.getByLabel('Shop name')).toBeVisible();
+  return content;
 }
 
 test('a clerk edits the shop with a logo, categories and a map click, and finds it kept', async ({
@@ -27,32 +30,32 @@ test('a clerk edits the shop with a logo, categories and a map click, and finds 
   // No tile server is reachable here: the map must work without its pictures.
   const account = await createRetailer();
   await signInFirstTime(page, account);
-  const panel = await openShopPanel(page);
+  const content = await openShopPage(page);
 
-  const map = panel.locator('.leaflet-container');
+  const map = content.locator('.leaflet-container');
   await expect(map).toBeVisible();
-  await expect(panel.getByText('No location chosen yet')).toBeVisible();
-  await expectAccessible(page, 'shop panel');
+  await expect(content.getByText('No location chosen yet')).toBeVisible();
+  await expectAccessible(page, 'shop page');
 
   // SPEC 5: a name is required, a website must be an address.
-  await panel.getByLabel('Shop name').fill('');
-  await expect(panel.getByText('Shop name is required')).toBeVisible();
-  await panel.getByLabel('Website').fill('not a website');
-  await expect(panel.getByText(/Please enter a valid web address/)).toBeVisible();
-  await expectAccessible(page, 'shop panel with errors');
+  await content.getByLabel('Shop name').fill('');
+  await expect(content.getByText('Shop name is required')).toBeVisible();
+  await content.getByLabel('Website').fill('not a website');
+  await expect(content.getByText(/Please enter a valid web address/)).toBeVisible();
+  await expectAccessible(page, 'shop page with errors');
 
-  await panel.locator('input[type="file"]').setInputFiles(LOGO);
-  await expect(panel.getByRole('img', { name: 'Shop logo' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Remove image' })).toBeVisible();
+  await content.locator('input[type="file"]').setInputFiles(LOGO);
+  await expect(content.getByRole('img', { name: 'Shop logo' })).toBeVisible();
+  await expect(content.getByRole('button', { name: 'Remove image' })).toBeVisible();
 
-  await panel.getByLabel('Shop name').fill('Galerija Riva');
+  await content.getByLabel('Shop name').fill('Galerija Riva');
   // People type the address without its scheme; it is completed on leaving the box.
-  await panel.getByLabel('Website').fill('www.galerija-riva.example');
-  await panel.getByLabel('Description').click();
-  await expect(panel.getByLabel('Website')).toHaveValue('https://www.galerija-riva.example');
-  await panel.getByLabel('Description').fill('Fashion and leather goods on the waterfront.');
+  await content.getByLabel('Website').fill('www.galerija-riva.example');
+  await content.getByLabel('Description').click();
+  await expect(content.getByLabel('Website')).toHaveValue('https://www.galerija-riva.example');
+  await content.getByLabel('Description').fill('Fashion and leather goods on the waterfront.');
 
-  const categories = panel.getByRole('combobox', { name: 'Product categories' });
+  const categories = content.getByRole('combobox', { name: 'Product categories' });
   await categories.click();
   await page.getByRole('option', { name: 'Leather goods' }).click();
   await categories.fill('Sho');
@@ -64,21 +67,23 @@ test('a clerk edits the shop with a logo, categories and a map click, and finds 
   if (!box) throw new Error('The map has no size');
   // North-east of the centre (latitude 25, longitude 51).
   await map.click({ position: { x: box.width * 0.7, y: box.height * 0.4 } });
-  const marker = panel.getByRole('button', { name: 'Shop location (drag to move)' });
+  const marker = content.getByRole('button', { name: 'Shop location (drag to move)' });
   await expect(marker).toBeVisible();
-  const latitude = await panel.getByLabel('Latitude').inputValue();
-  const longitude = await panel.getByLabel('Longitude').inputValue();
+  const latitude = await content.getByLabel('Latitude').inputValue();
+  const longitude = await content.getByLabel('Longitude').inputValue();
   expect(Number(latitude)).toBeGreaterThan(25);
   expect(Number(longitude)).toBeGreaterThan(51);
 
-  await panel.getByRole('button', { name: 'Update' }).click();
+  await content.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Shop information updated successfully')).toBeVisible();
-  await expect(panel).toBeHidden();
+  // Back on the screen the page was opened from.
+  await expect(page).toHaveURL(/#\/$/);
 
-  // After a reload the panel shows everything as it was saved.
+  // After a reload the page shows everything as it was saved.
   await page.goto('/#/shopUpdate');
   await page.reload();
-  const saved = page.getByRole('dialog', { name: 'Shop information' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop information' })).toBeVisible();
+  const saved = page.getByRole('main');
   await expect(saved.getByLabel('Shop name')).toHaveValue('Galerija Riva');
   await expect(saved.getByLabel('Website')).toHaveValue('https://www.galerija-riva.example');
   await expect(saved.getByLabel('Description')).toHaveValue(
@@ -90,23 +95,25 @@ test('a clerk edits the shop with a logo, categories and a map click, and finds 
   await expect(saved.getByRole('button', { name: 'Shop location (drag to move)' })).toBeVisible();
   await expect(saved.getByLabel('Latitude')).toHaveValue(latitude);
   await expect(saved.getByLabel('Longitude')).toHaveValue(longitude);
-  await expectAccessible(page, 'shop panel with a saved location');
+  await expectAccessible(page, 'shop page with a saved location');
 });
 
 test('the marker follows coordinates typed by hand and can be removed', async ({ page }) => {
   const account = await createRetailer();
   await signInFirstTime(page, account);
-  const panel = await openShopPanel(page);
+  const content = await openShopPage(page);
 
-  await panel.getByLabel('Latitude').fill('45.815');
-  await panel.getByLabel('Latitude').press('Enter');
-  await expect(panel.getByRole('button', { name: 'Shop location (drag to move)' })).toBeVisible();
-  await expect(panel.getByLabel('Longitude')).toHaveValue('51');
-  await panel.getByLabel('Longitude').fill('15.982');
-  await panel.getByLabel('Longitude').blur();
-  await expect(panel.getByLabel('Longitude')).toHaveValue('15.982');
+  await content.getByLabel('Latitude').fill('45.815');
+  await content.getByLabel('Latitude').press('Enter');
+  await expect(content.getByRole('button', { name: 'Shop location (drag to move)' })).toBeVisible();
+  await expect(content.getByLabel('Longitude')).toHaveValue('51');
+  await content.getByLabel('Longitude').fill('15.982');
+  await content.getByLabel('Longitude').blur();
+  await expect(content.getByLabel('Longitude')).toHaveValue('15.982');
 
-  await panel.getByRole('button', { name: 'Remove location' }).click();
-  await expect(panel.getByText('No location chosen yet')).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Shop location (drag to move)' })).toHaveCount(0);
+  await content.getByRole('button', { name: 'Remove location' }).click();
+  await expect(content.getByText('No location chosen yet')).toBeVisible();
+  await expect(content.getByRole('button', { name: 'Shop location (drag to move)' })).toHaveCount(
+    0,
+  );
 });

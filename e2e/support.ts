@@ -23,6 +23,15 @@ export const SHOP_TIME_ZONE = 'Europe/Zagreb';
 /** The calendar day (yyyy-mm-dd) in a time zone at an instant: the domain's rule, as the server reads it. */
 export { dayIn };
 
+/**
+ * A day (yyyy-mm-dd) as the portal shows it and a clerk types it in English: day first, as en-GB
+ * writes it (27/11/2026), whatever the browser's language.
+ */
+export function englishDay(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}/${month}/${year}`;
+}
+
 export type Account = { accountNo: string; username: string; password: string; email: string };
 
 /** A registered address and a VAT number (its check digit right) in each country the portal serves. */
