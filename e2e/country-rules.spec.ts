@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRetailer, expectAccessible, signInFirstTime } from './support.ts';
+import { createRetailer, expectAccessible, signInFirstTime, expectSaved } from './support.ts';
 
 /** Picks an option of a Mantine Select found by its label. */
 async function choose(page: Page, label: RegExp, option: string) {
@@ -58,8 +58,12 @@ test('a Slovenian shop sees its minimum purchase reached before issuing, then pr
     within: '[data-testid="eligibility-summary"]',
   });
 
+  // Issued: the printed form opens at once, beside the form's number and code.
+  const printed = context.waitForEvent('page');
   await drawer.getByRole('button', { name: 'Issue Form' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+  await expectSaved(drawer);
+  await expect.poll(async () => (await printed).url()).toMatch(/\.pdf$/);
+  await drawer.getByRole('button', { name: 'Back to the list' }).click();
   await expect(drawer).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Search forms' }).fill(surname);

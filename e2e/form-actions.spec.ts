@@ -54,7 +54,7 @@ test.describe('form actions', () => {
     await expect(steps).toHaveCount(4);
     await expect(steps.nth(0)).toContainText('Form Pending');
     await expect(steps.nth(0)).toContainText('Completed');
-    await expect(steps.nth(0)).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expect(steps.nth(0)).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await expect(steps.nth(1)).toContainText('validated by customs');
     await expect(steps.nth(1)).toContainText('Not reached yet');
     await expectAccessible(page, 'form status panel');

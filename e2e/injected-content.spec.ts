@@ -141,7 +141,7 @@ test('markup typed into forms, promotions, the gallery, the shop and the profile
 
   // The drawer shows the form as it was typed.
   await page.goto(`/#/?form=${formId}&panel=edit`);
-  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
+  const drawer = page.getByRole('dialog', { name: 'Tax-free form' });
   await expect(drawer.getByRole('textbox', { name: /^Name/ })).toHaveValue(IMG);
   await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue(SVG);
   await expect(drawer.getByRole('textbox', { name: /^Address/ })).toHaveValue(SCRIPT);

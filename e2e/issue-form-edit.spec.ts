@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, dayIn } from './support.ts';
+import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, dayIn, expectSaved } from './support.ts';
 
 async function session(page: Page) {
   return page.evaluate(() => ({
@@ -90,17 +90,26 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
   await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
   await page.getByRole('menuitem', { name: 'View/Update' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
-  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
-  await expect(drawer.getByRole('textbox', { name: /^Credit card number/ })).toHaveValue(
+  // The form opens as it was saved, read-only: it may already be printed and handed over.
+  const view = page.getByRole('dialog', { name: 'Tax-free form' });
+  await expect(view.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
+  await expect(view.getByRole('textbox', { name: /^Surname/ })).toBeDisabled();
+  await expect(view.getByRole('textbox', { name: /^Credit card number/ })).toHaveValue(
     '•••• •••• •••• 1111',
   );
+  await expect(view.getByRole('button', { name: 'Update and Print' })).toHaveCount(0);
 
+  // Edit is a step of its own, which says a reprint follows.
+  await view.getByRole('button', { name: 'Edit', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
+  await expect(drawer).toContainText('Once you save your changes, the form is printed again');
   await drawer.getByRole('textbox', { name: /^Surname/ }).fill(`${surname}x`);
   const pdfPage = context.waitForEvent('page');
   await drawer.getByRole('button', { name: 'Update and Print' }).click();
   const opened = await pdfPage;
   await opened.waitForURL(/\/uploads\/electronic\/[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/);
+  expect(await expectSaved(drawer, false)).toBe(form.barcode);
+  await drawer.getByRole('button', { name: 'Back to the list' }).click();
   await expect(drawer).toBeHidden();
 
   const s = await session(page);
@@ -119,7 +128,7 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   });
 });
 
-test('Update and Print offers the PDF as a link when the browser blocks the new tab', async ({
+test('Update and Print offers the printed form as a link when the browser blocks the new tab', async ({
   page,
 }) => {
   // A pop-up blocker: every new window is refused.
@@ -134,12 +143,16 @@ test('Update and Print offers the PDF as a link when the browser blocks the new 
   await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
   await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
   await page.getByRole('menuitem', { name: 'View/Update' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tax-free form' })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
   await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Leather bag, brown');
   await drawer.getByRole('button', { name: 'Update and Print' }).click();
 
-  const link = page.getByRole('link', { name: `Open form ${form.barcode}` });
-  await expect(page.getByText('Your browser blocked the new window.')).toBeVisible();
+  const link = drawer.getByRole('link', { name: `Open form ${form.barcode}` });
+  await expect(drawer.getByText('Your browser blocked the new tab.')).toBeVisible();
   await expect(link).toHaveAttribute(
     'href',
     /\/uploads\/electronic\/[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/,

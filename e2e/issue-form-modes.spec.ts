@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createRetailer, DEMO, setSettings, signIn, signInFirstTime } from './support.ts';
+import {
+  createRetailer,
+  DEMO,
+  setSettings,
+  signIn,
+  signInFirstTime,
+  expectSaved,
+} from './support.ts';
 
 /** Picks an option of a Mantine Select found by its label. */
 async function choose(page: Page, label: RegExp, option: string) {
@@ -29,9 +36,10 @@ async function fillTraveller(page: Page, drawer: Locator, tag: string): Promise<
   return surname;
 }
 
-async function issue(page: Page, drawer: Locator) {
+async function issue(drawer: Locator) {
   await drawer.getByRole('button', { name: 'Issue Form' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+  await expectSaved(drawer);
+  await drawer.getByRole('button', { name: 'Back to the list' }).click();
   await expect(drawer).toBeHidden();
 }
 
@@ -77,7 +85,7 @@ test.describe('issue form modes', () => {
     await expect(drawer.getByTestId('total-gross')).toHaveText('275.00 EUR');
     await expect(drawer.getByTestId('total-vat')).toHaveText('55.00 EUR');
 
-    await issue(page, drawer);
+    await issue(drawer);
     const form = await savedForm(page, surname);
     expect(form.invoice).toHaveLength(2);
     expect(form.invoice.map((i) => i.invoice_reference_number).sort()).toEqual(['INV-A', 'INV-B']);
@@ -113,7 +121,7 @@ test.describe('issue form modes', () => {
     await expect(drawer.getByTestId('products-total-gross')).toHaveText('175.00 EUR');
     await expect(drawer.getByTestId('products-total-refund')).toHaveText('35.00 EUR');
 
-    await issue(page, drawer);
+    await issue(drawer);
     const form = await savedForm(page, surname);
     expect(form.products.map((p) => p.description).sort()).toEqual(['Belt', 'Leather shoes']);
     expect(form.invoice).toHaveLength(1);
@@ -129,7 +137,7 @@ test.describe('issue form modes', () => {
     await expect(drawer.getByRole('textbox', { name: /^Invoice reference number/ })).toBeVisible();
     await expect(drawer.getByLabel('Invoice date')).toHaveCount(0);
     await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('125.00');
-    await issue(page, drawer);
+    await issue(drawer);
 
     const { taxforms } = await savedForm(page, surname);
     await page.getByRole('searchbox', { name: 'Search forms' }).fill(surname);
@@ -241,7 +249,7 @@ test.describe('issue form modes', () => {
       '125.00',
     );
     await restored.getByRole('button', { name: 'Issue Form' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+    await expectSaved(restored);
     const saved = await savedForm(page, surname);
     expect(saved.invoice[0]?.gross_sales_price).toBe(125);
   });

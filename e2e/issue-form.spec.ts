@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn } from './support.ts';
+import { DEMO, expectAccessible, signIn, expectSaved } from './support.ts';
 
 /** Picks an option of a Mantine Select found by its label. */
 async function choose(page: Page, label: RegExp, option: string) {
@@ -61,7 +61,8 @@ test.describe('issue form drawer', () => {
     await expect(drawer.getByText('Name is required')).toHaveCount(0);
 
     await drawer.getByRole('button', { name: 'Issue Form' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+    await expectSaved(drawer);
+    await drawer.getByRole('button', { name: 'Back to the list' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).not.toHaveURL(/panel=issue/);
 

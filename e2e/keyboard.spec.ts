@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, listForms } from './support.ts';
+import { apiSignIn, DEMO, listForms, expectSaved } from './support.ts';
 
 /*
  * Keyboard only: every step below is a key press or typed text through `page.keyboard`; nothing is
@@ -100,7 +100,10 @@ test('a clerk signs in and issues a complete form with the keyboard alone, then 
   const issue = drawer.getByRole('button', { name: 'Issue Form' });
   await tabTo(page, issue);
   await page.keyboard.press('Space');
-  await expect(page.getByRole('alert').filter({ hasText: /saved/i })).toBeVisible();
+  // The result: Enter would go on to the next traveller; Escape goes back to the list.
+  await expectSaved(drawer);
+  await expect(drawer.getByRole('button', { name: /^Next traveller/ })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   // The focus is back on the button that opened the drawer.
   await expect(issueButton).toBeFocused();

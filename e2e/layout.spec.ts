@@ -183,9 +183,16 @@ for (const size of SIZES) {
       };
 
       await checkPanel('/#/?panel=issue', 'Issue tax-free form', ['Issue Form', 'Cancel']);
-      await checkPanel(`/#/?form=${form.id}&panel=edit`, 'Update tax-free form', [
-        'Update and Print',
+      const view = await checkPanel(`/#/?form=${form.id}&panel=edit`, 'Tax-free form', [
+        'Print',
+        'Edit',
       ]);
+      await view.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Update tax-free form' }).getByRole('button', {
+          name: 'Update and Print',
+        }),
+      ).toBeVisible();
       const status = await checkPanel(`/#/?form=${form.id}&panel=status`, /^Form Status/, []);
       await expect(status.getByLabel('Form stages')).toBeVisible();
       await checkPanel(`/#/?form=${form.id}&panel=cancel`, /^Cancel TFS Form/, ['Cancel Form']);

@@ -107,8 +107,10 @@ test('a shop without its legal identity fills it in from the issue panel, then i
     .getByRole('textbox', {
       name: t('issueForm.table.cellLabel', { column: t('issueForm.table.gross'), line: 1 }),
     })
-    .fill('125.00');
+    .fill('125,00');
   await drawer.getByRole('button', { name: t('issueForm.issue') }).click();
+  await expect(drawer.getByRole('heading', { name: t('issueResult.issued') })).toBeVisible();
+  await drawer.getByRole('button', { name: t('issueResult.close') }).click();
   await expect(drawer).toBeHidden();
   expect(issued).toHaveLength(1);
 

@@ -17,7 +17,8 @@ async function apiGet<T>(page: Page, path: (branch: string) => string) {
 }
 
 const AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2} EUR$/;
-const DATE = /^\d{2}\.\d{2}\.\d{4}$/;
+/** A day as an English reader writes it, day first (dd/mm/yyyy). */
+const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 
 /** The body rows of the table: each has the form's barcode as its row header. */
 const formRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader') });
@@ -136,7 +137,8 @@ test.describe('refund form list', () => {
 
   test("shows each form's stage as the stage filter names it", async ({ page }) => {
     await signInToList(page);
-    await expect(formRows(page)).toHaveCount(5);
+    // The first page, and the next when the window is tall enough to show its end.
+    await expect(formRows(page).nth(4)).toBeVisible();
     const stages = [
       'Issued',
       'Validated by customs',

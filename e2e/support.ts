@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 import { dayIn } from '@taxfree/domain';
 
@@ -357,7 +357,9 @@ export async function expectAccessible(
           ([t, list]) => list.some((s) => document.querySelector(t)?.matches(s) === true),
           [target, selectors] as const,
         ));
-      if (!isExempt) targets.push(target);
+      // What axe measured (a contrast's colours and ratio), for the one who reads the failure.
+      const measured = node.any[0]?.message;
+      if (!isExempt) targets.push(measured ? `${target} (${measured})` : target);
     }
     if (targets.length > 0) {
       failures.push(
@@ -431,4 +433,16 @@ export function issuePayload(taxform: TaxformFields, invoiceReference = '') {
     ],
     products: [],
   };
+}
+
+/**
+ * The issue panel once a form is saved: the result with the form's number and verification code
+ * to read out (in English; `issued` false for an update). Answers the number on screen.
+ */
+export async function expectSaved(drawer: Locator, issued = true): Promise<string> {
+  await expect(
+    drawer.getByRole('heading', { name: issued ? 'Form issued' : 'Form updated' }),
+  ).toBeVisible();
+  await expect(drawer.getByLabel('Verification code')).toHaveText(/^[0-9A-Z]{6}$/);
+  return (await drawer.getByLabel('Form number').textContent()) ?? '';
 }

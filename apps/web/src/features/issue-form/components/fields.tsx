@@ -119,6 +119,8 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
         <Select
           {...rest}
           nothingFoundMessage={rest.searchable ? t('selectBox.noResults') : undefined}
+          // A few letters and Enter take the first option that matches.
+          selectFirstOptionOnChange={rest.searchable}
           ref={mergeRefs(field.ref, dropdown.ref)}
           name={field.name}
           label={label}

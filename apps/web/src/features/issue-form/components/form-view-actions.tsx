@@ -33,7 +33,11 @@ export function FormViewActions({ session, form, onEdit, onClose }: FormViewActi
           variant="default"
           onClick={() => void print()}
           loading={state.status === 'printing'}
-          rightSection={<Kbd size="xs">P</Kbd>}
+          rightSection={
+            <Kbd size="xs" aria-hidden>
+              P
+            </Kbd>
+          }
           aria-keyshortcuts="P"
         >
           {t('formView.print')}

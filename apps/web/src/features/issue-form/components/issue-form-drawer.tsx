@@ -15,9 +15,10 @@ export type IssueFormDrawerProps = {
   onClose: () => void;
 };
 
+/** The panel keeps its name from the form to its result; the result says what happened. */
 const TITLES = {
-  new: { edit: 'issueForm.titleNew', result: 'issueResult.issued', view: 'formView.title' },
-  saved: { edit: 'issueForm.titleEdit', result: 'issueResult.updated', view: 'formView.title' },
+  new: { edit: 'issueForm.titleNew', result: 'issueForm.titleNew', view: 'formView.title' },
+  saved: { edit: 'issueForm.titleEdit', result: 'issueForm.titleEdit', view: 'formView.title' },
 } as const;
 
 /**

@@ -94,14 +94,27 @@ export function IssueResult({ session, saved, kind, onNext, onEmail, onClose }: 
       )}
       <PrintNote state={state} automatic={automatic !== false} barcode={saved.barcode} />
       <div className={classes.actions}>
-        <Button ref={nextRef} onClick={onNext} rightSection={<Kbd size="xs">↵</Kbd>}>
+        <Button
+          ref={nextRef}
+          onClick={onNext}
+          aria-keyshortcuts="Enter"
+          rightSection={
+            <Kbd size="xs" aria-hidden>
+              ↵
+            </Kbd>
+          }
+        >
           {t('issueResult.next')}
         </Button>
         <Button
           variant="default"
           onClick={() => void print()}
           loading={state.status === 'printing'}
-          rightSection={<Kbd size="xs">P</Kbd>}
+          rightSection={
+            <Kbd size="xs" aria-hidden>
+              P
+            </Kbd>
+          }
           aria-keyshortcuts="P"
         >
           {t('issueResult.print')}
@@ -110,7 +123,11 @@ export function IssueResult({ session, saved, kind, onNext, onEmail, onClose }: 
           <Button
             variant="default"
             onClick={() => onEmail(saved)}
-            rightSection={<Kbd size="xs">E</Kbd>}
+            rightSection={
+              <Kbd size="xs" aria-hidden>
+                E
+              </Kbd>
+            }
             aria-keyshortcuts="E"
           >
             {t('issueResult.email')}

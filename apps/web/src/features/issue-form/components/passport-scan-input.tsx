@@ -34,9 +34,14 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
     scanRef.current?.focus();
   }, []);
 
-  // Once the filled values are on screen: on to the first required field the scan left empty.
+  // Once the filled values are on screen (the selects show theirs a render later): on to the
+  // first required field the scan left empty.
   useEffect(() => {
-    if (fills > 0) focusFirstEmptyRequired(scanRef.current?.closest('form') ?? null);
+    if (fills === 0) return;
+    const frame = requestAnimationFrame(() =>
+      focusFirstEmptyRequired(scanRef.current?.closest('form') ?? null),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [fills]);
 
   return (

@@ -94,6 +94,7 @@ export function RefundSection({ refundMethods, detailRequired }: RefundSectionPr
           name="taxform.method_of_refund"
           label={t('issueForm.fields.refundMethod')}
           required
+          searchable
           data={options}
         />
         {method === 'option2' && (

@@ -12,7 +12,14 @@ function NavMenu({ group }: { group: NavGroup }) {
   return (
     // Drawn inside the navigation, so the open menu stays within its landmark.
     // A choice opens another screen: the focus comes back to this button, not lost with the item.
-    <Menu position="bottom-start" shadow="md" withinPortal={false} returnFocus>
+    <Menu
+      position="bottom-start"
+      shadow="md"
+      withinPortal={false}
+      returnFocus
+      // A focus placeholder inside the menu would be a child that is no menu item.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           className={classes.link}
