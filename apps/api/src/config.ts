@@ -106,8 +106,16 @@ export const configSchema = z.object({
    * dropped, so that a stalled client cannot keep its place.
    */
   UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** Upload requests (or other picture jobs) decoded at once, each on one of the image library's threads. */
-  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(CORES),
+  /**
+   * Upload requests (or other picture jobs) decoded at once, each on one of the image library's
+   * threads. One core short of them all by default: the answers to every other call keep a core.
+   */
+  IMAGE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, CORES - 1)),
   /** The shop map's tile server, as a Leaflet URL template; the map works without reaching it. */
   MAP_TILE_URL: z
     .string()

@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
+
+// A whole form validates and answers in jsdom: on a busy two-core machine that can take seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {
