@@ -1,6 +1,14 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { passportZone } from './passport-zone.ts';
-import { DEMO, labelled, preferLanguage, signInTo, words, type Language } from './support.ts';
+import {
+  DEMO,
+  labelled,
+  preferLanguage,
+  signInTo,
+  snapshot,
+  words,
+  type Language,
+} from './support.ts';
 
 /*
  * A clerk with a queue: the traveller's passport goes through a keyboard-wedge reader, the clerk
@@ -131,6 +139,8 @@ async function issueTypicalForm(page: Page, context: BrowserContext, journey: Jo
   await clerk.tabTo(gross);
   await clerk.typeAmount(journey.amount);
 
+  await snapshot(page, `issue-panel-${journey.language}`);
+
   // Enter issues; the card is given later, which the clerk confirms with Enter.
   const printed = context.waitForEvent('page');
   await clerk.press('Enter');
@@ -176,6 +186,7 @@ test('a typical form: scan, type, amount, Enter, the form prints, the next trave
   const barcode = await expectResult(journey);
   const { panel, clerk, t } = journey;
   await expect(panel.getByText('50.00 EUR')).toBeVisible();
+  await snapshot(page, 'issue-result-en');
 
   // Enter: the next traveller, an empty form with the focus in the scan box.
   await expect(panel.getByRole('button', { name: /^Next traveller/ })).toBeFocused();
@@ -194,6 +205,7 @@ test('a typical form: scan, type, amount, Enter, the form prints, the next trave
   const row = page.getByRole('row').filter({ hasText: barcode });
   await expect(row).toBeVisible();
   await expect(row).toContainText(t('formList.stages.issued'));
+  await snapshot(page, 'form-list-en');
 });
 
 test('the same counter in Croatian writes every amount and date the Croatian way', async ({

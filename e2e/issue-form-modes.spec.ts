@@ -186,7 +186,8 @@ test.describe('issue form modes', () => {
 
     await page.reload();
     const restored = page.getByRole('dialog', { name: 'Issue tax-free form' });
-    await expect(restored.getByText('Draft restored')).toBeVisible();
+    // The reload loads the signed-in code and the panel again: slow on a busy machine.
+    await expect(restored.getByText('Draft restored')).toBeVisible({ timeout: 30_000 });
     await expect(restored.getByRole('textbox', { name: /^Name/ })).toHaveValue('Draftina');
     await expect(restored.getByRole('textbox', { name: /^Surname/ })).toHaveValue('Reload');
     await expect(restored.getByRole('textbox', { name: 'Gross amount, line 1' })).toHaveValue(

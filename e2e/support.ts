@@ -446,3 +446,15 @@ export async function expectSaved(drawer: Locator, issued = true): Promise<strin
   await expect(drawer.getByLabel('Verification code')).toHaveText(/^[0-9A-Z]{6}$/);
   return (await drawer.getByLabel('Form number').textContent()) ?? '';
 }
+
+/**
+ * With `E2E_SCREENSHOTS=1`, keeps what the page shows as `docs/screenshots/<name>.png`: the
+ * README's and the docs' pictures come from the journeys, in the real browser against the real
+ * server.
+ */
+export async function snapshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const folder = path.resolve(import.meta.dirname, '../docs/screenshots');
+  fs.mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
