@@ -13,21 +13,33 @@ import {
 /*
  * A clerk with a queue: the traveller's passport goes through a keyboard-wedge reader, the clerk
  * types what a passport does not carry and the amount, presses Enter, hands over the printed form
- * and goes on to the next traveller. Every click and keystroke of the clerk goes through `Clerk`,
- * which counts them; the reader's lines and the amount are counted apart.
+ * and goes on to the next traveller. Every keystroke of the clerk goes through `Clerk`, which
+ * counts them, and the page counts every pointer press; the reader's lines and the amount are
+ * counted apart.
  */
 
 class Clerk {
-  clicks = 0;
   keystrokes = 0;
   scanned = 0;
   amount = 0;
 
   constructor(private readonly page: Page) {}
 
-  async click(target: Locator) {
-    this.clicks += 1;
-    await target.click();
+  /** Counts the pointer presses the page receives from now on: the clerk's clicks, however made. */
+  async startCountingClicks() {
+    await this.page.evaluate(() => {
+      const counted = window as unknown as { clicks?: number };
+      if (counted.clicks === undefined) {
+        window.addEventListener('pointerdown', () => (counted.clicks = (counted.clicks ?? 0) + 1), {
+          capture: true,
+        });
+      }
+      counted.clicks = 0;
+    });
+  }
+
+  clicks(): Promise<number> {
+    return this.page.evaluate(() => (window as unknown as { clicks?: number }).clicks ?? 0);
   }
 
   async press(key: string) {
@@ -105,6 +117,7 @@ async function issueTypicalForm(page: Page, context: BrowserContext, journey: Jo
 
   // The list's shortcut opens a new form with the focus in the scan box.
   await expect(page.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await clerk.startCountingClicks();
   await clerk.press('n');
   const panel = page.getByRole('dialog', { name: t('issueForm.titleNew') });
   const scanBox = panel.getByRole('textbox', { name: labelled(t('issueForm.scan.label')) });
@@ -165,10 +178,12 @@ async function expectResult(journey: Awaited<ReturnType<typeof issueTypicalForm>
   return (await barcode.textContent()) ?? '';
 }
 
-function report(name: string, clerk: Clerk) {
-  const line = `${name}: ${clerk.clicks} clicks, ${clerk.keystrokes} keystrokes, besides the scan (${clerk.scanned} characters from the reader) and the amount (${clerk.amount})`;
+async function report(name: string, clerk: Clerk): Promise<number> {
+  const clicks = await clerk.clicks();
+  const line = `${name}: ${clicks} clicks, ${clerk.keystrokes} keystrokes, besides the scan (${clerk.scanned} characters from the reader) and the amount (${clerk.amount})`;
   console.log(line);
   test.info().annotations.push({ type: 'counter', description: line });
+  return clicks;
 }
 
 test('a typical form: scan, type, amount, Enter, the form prints, the next traveller', async ({
@@ -197,8 +212,7 @@ test('a typical form: scan, type, amount, Enter, the form prints, the next trave
   await expect(
     panel.getByRole('textbox', { name: labelled(t('issueForm.fields.surname')) }),
   ).toHaveValue('');
-  report('typical form', clerk);
-  expect(clerk.clicks).toBeLessThanOrEqual(3);
+  expect(await report('typical form', clerk)).toBeLessThanOrEqual(3);
 
   // Behind the panel, the list marks the new form.
   await page.keyboard.press('Escape');
@@ -226,8 +240,7 @@ test('the same counter in Croatian writes every amount and date the Croatian way
   // 1.250,00 EUR with its 25 % VAT: 250,00 EUR back to the traveller, as Croatian writes it.
   await expect(panel.getByText('250,00 EUR')).toBeVisible();
   await expect(panel).toContainText(/\d{2}\.\d{2}\.\d{4}/);
-  report('typical form in Croatian', journey.clerk);
-  expect(journey.clerk.clicks).toBeLessThanOrEqual(3);
+  expect(await report('typical form in Croatian', journey.clerk)).toBeLessThanOrEqual(3);
 
   await page.keyboard.press('Escape');
   const row = page.getByRole('row').filter({ hasText: barcode });
