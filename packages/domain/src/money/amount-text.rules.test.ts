@@ -146,7 +146,7 @@ describe('typed amounts in every language', () => {
   it('reads back every amount as the language writes it', () => {
     fc.assert(
       fc.property(language, cents, fc.boolean(), (lang, amount, negative) => {
-        const value = negative ? -amount : amount;
+        const value = negative && amount !== 0 ? -amount : amount;
         expect(parseAmount(formatMoney(value, lang), lang)).toEqual({ ok: true, cents: value });
       }),
     );
