@@ -1,5 +1,5 @@
 /**
- * The pictures of the printed form in the README: for each country the portal serves, a shop
+ * The printed form's pictures in docs/configuration.md: for each country the portal serves, a shop
  * issues a typical form through the API, prints it, and page 1 of the PDF is drawn as a PNG with
  * pdftoppm (Debian's poppler-utils). Writes docs/forms/<country>.pdf and docs/forms/<country>.png.
  *

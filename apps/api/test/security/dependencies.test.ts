@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The production dependencies carry no high or critical advisory, unless README.md's "Security
+ * The production dependencies carry no high or critical advisory, unless docs/security.md's "Security
  * notes" lists it with the reason it does not apply or cannot be fixed yet.
  */
 
@@ -129,8 +129,8 @@ describe('dependency advisories', () => {
     expect(unlistedAdvisories({ vulnerabilities: {} }, '')).toEqual([]);
   });
 
-  it('README.md has security notes, and each advisory it accepts says why', () => {
-    const notes = securityNotes(fs.readFileSync(`${root}README.md`, 'utf8'));
+  it('docs/security.md has security notes, and each advisory it accepts says why', () => {
+    const notes = securityNotes(fs.readFileSync(`${root}docs/security.md`, 'utf8'));
     expect(notes).toContain('## Security notes');
     for (const line of notes.split('\n').filter((l) => /GHSA-|npm-\d/.test(l))) {
       expect(line).toMatch(/:\s*\S+(\s+\S+){2,}/);
@@ -139,7 +139,7 @@ describe('dependency advisories', () => {
 
   it('npm audit finds no high or critical advisory in production dependencies that is not accepted', async () => {
     const report = await runAudit();
-    const notes = securityNotes(fs.readFileSync(`${root}README.md`, 'utf8'));
+    const notes = securityNotes(fs.readFileSync(`${root}docs/security.md`, 'utf8'));
     if (!report.vulnerabilities) {
       // The registry this machine reaches may refuse the advisory service (a mirror that only
       // serves packages). That is the only failure accepted, and it is said out loud.
