@@ -29,6 +29,7 @@ export * from './forms/country-forms.ts';
 export * from './forms/country-checks.rules.ts';
 export * from './forms/eligibility-state.rules.ts';
 export * from './countries/country-rules.ts';
+export * from './countries/country-table.ts';
 export * from './countries/vat-number.rules.ts';
 export * from './traveller/mrz.rules.ts';
 export * from './traveller/traveller-qr.rules.ts';

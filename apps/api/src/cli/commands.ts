@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   checkVatNumber,
+  countryVatSetting,
   LEGAL_ADDRESS_MAX_LENGTH,
   LEGAL_NAME_MAX_LENGTH,
   tidyText,
@@ -123,7 +124,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
         accountNo,
         name: args.company.trim(),
         country: iso2,
-        ushopSetting: iso2 === 'HR' ? 'true' : 'false',
+        ushopSetting: String(rules.hasCroatiaMode),
         currency: rules.currency,
         timeZone: rules.timeZone,
         ...identity,
@@ -151,7 +152,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
       companyId,
       generalSetting: { ...DEMO_SETTINGS.general, invoice_ref_no_required: 0 },
       taxFreeSetting: { ...DEMO_SETTINGS.taxFree, purchase_details_required: 0 },
-      vatSetting: { ...DEMO_SETTINGS.vat, product_rates: rules.vatRates.join(',') },
+      vatSetting: { ...DEMO_SETTINGS.vat, ...countryVatSetting(rules) },
       refundCalculationSetting: DEMO_SETTINGS.refund,
     });
     await seedCatalogues(tx, companyId, iso2);

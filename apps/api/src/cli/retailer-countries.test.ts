@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, settings } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/support/build-app.ts';
-import { createRetailerFixture } from '../../test/support/factories.ts';
+import { bearer, createRetailerFixture, login } from '../../test/support/factories.ts';
 import { createRetailer } from './commands.ts';
 
 let t: TestApp;
@@ -17,7 +17,11 @@ afterAll(async () => {
 
 async function shopOf(companyId: number) {
   const [company] = await t.database.db
-    .select({ currency: companies.currency, timeZone: companies.timeZone })
+    .select({
+      currency: companies.currency,
+      timeZone: companies.timeZone,
+      ushopSetting: companies.ushopSetting,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   const [row] = await t.database.db
@@ -28,17 +32,46 @@ async function shopOf(companyId: number) {
 }
 
 describe('a new retailer takes its country’s law', () => {
-  it('gets the currency, time zone and VAT rates of each country the portal serves', async () => {
+  it('gets the currency, time zone, Croatia-customised mode and VAT rates of its country', async () => {
     const expected = {
-      HR: { currency: 'EUR', timeZone: 'Europe/Zagreb', rates: '25,13,5' },
-      SI: { currency: 'EUR', timeZone: 'Europe/Ljubljana', rates: '22,9.5,5' },
-      RS: { currency: 'RSD', timeZone: 'Europe/Belgrade', rates: '20,10' },
-      BA: { currency: 'BAM', timeZone: 'Europe/Sarajevo', rates: '17' },
+      HR: { currency: 'EUR', timeZone: 'Europe/Zagreb', ushopSetting: 'true', rates: '25,13,5' },
+      SI: {
+        currency: 'EUR',
+        timeZone: 'Europe/Ljubljana',
+        ushopSetting: 'false',
+        rates: '22,9.5,5',
+      },
+      RS: { currency: 'RSD', timeZone: 'Europe/Belgrade', ushopSetting: 'false', rates: '20,10' },
+      BA: { currency: 'BAM', timeZone: 'Europe/Sarajevo', ushopSetting: 'false', rates: '17' },
     };
     for (const [country, shop] of Object.entries(expected)) {
       const retailer = await createRetailerFixture(t.database.db, { country });
       expect(await shopOf(retailer.companyId)).toEqual(shop);
     }
+  });
+
+  it('answers its own country’s standard VAT rate in its settings, not Croatia’s', async () => {
+    const vatSettingOf = async (country: string) => {
+      const retailer = await createRetailerFixture(t.database.db, { country });
+      const answer = await t.app.inject({
+        url: `/api/v2/companies/${retailer.companyId}/settings/tfsSettingDetails`,
+        headers: bearer(await login(t.app, retailer)),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data.vat_setting;
+    };
+    expect(await vatSettingOf('HR')).toMatchObject({
+      rate: 25,
+      fraction: 0.2,
+      product_rates_array: [25, 13, 5],
+    });
+    expect(await vatSettingOf('SI')).toMatchObject({
+      rate: 22,
+      fraction: 22 / 122,
+      product_rates_array: [22, 9.5, 5],
+    });
+    expect(await vatSettingOf('RS')).toMatchObject({ rate: 20, product_rates_array: [20, 10] });
+    expect(await vatSettingOf('BA')).toMatchObject({ rate: 17, product_rates_array: [17] });
   });
 
   it('keeps the legal identity it is given, the VAT number normalised, the name defaulting to the company', async () => {

@@ -1,7 +1,7 @@
-import { dayIn, findCountryRules } from '@taxfree/domain';
+import { dayIn, DEFAULT_COUNTRY_RULES, findCountryRules } from '@taxfree/domain';
 
 /** Where a shop whose country has no rules of its own counts its days: the portal's first market. */
-export const DEFAULT_SHOP_TIME_ZONE = 'Europe/Zagreb';
+export const DEFAULT_SHOP_TIME_ZONE = DEFAULT_COUNTRY_RULES.timeZone;
 
 /** The time zone a shop in `country` (ISO 3166-1 alpha-2) counts its days in, as the server does. */
 export function shopTimeZone(country: string): string {

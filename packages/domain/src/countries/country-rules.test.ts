@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRY_RULES,
   daysBetween,
   exportDeadline,
-  findCountryRules,
   isCountryVatRate,
   isEligibleResidence,
   minimumShortfalls,
   payoutDue,
-  SUPPORTED_COUNTRIES,
 } from './country-rules.ts';
+import {
+  COUNTRY_RULES,
+  DEFAULT_COUNTRY_RULES,
+  findCountryRules,
+  SUPPORTED_COUNTRIES,
+} from './country-table.ts';
 
 const gross = (cents: number) => ({ gross: cents, net: Math.round(cents / 1.25) });
 
@@ -18,6 +21,14 @@ describe('the countries the portal serves', () => {
     expect(SUPPORTED_COUNTRIES).toEqual(['HR', 'SI', 'RS', 'BA']);
     expect(findCountryRules('si')?.vatRates).toEqual([22, 9.5, 5]);
     expect(findCountryRules('DE')).toBeNull();
+  });
+
+  it('starts Croatia’s shops alone in the Croatia-customised mode, and stands in with Croatia', () => {
+    expect(SUPPORTED_COUNTRIES.filter((code) => COUNTRY_RULES[code].hasCroatiaMode)).toEqual([
+      'HR',
+    ]);
+    expect(DEFAULT_COUNTRY_RULES).toBe(COUNTRY_RULES.HR);
+    expect(DEFAULT_COUNTRY_RULES.timeZone).toBe('Europe/Zagreb');
   });
 
   it('takes the VAT rates of each country, and no other', () => {

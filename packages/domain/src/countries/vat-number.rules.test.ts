@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_RULES, SUPPORTED_COUNTRIES } from './country-rules.ts';
+import { COUNTRY_RULES, SUPPORTED_COUNTRIES } from './country-table.ts';
 import { checkVatNumber, isValidVatNumber } from './vat-number.rules.ts';
 
 const accepted = (country: string, text: string) => {

@@ -3,7 +3,8 @@
 import * as oib from 'stdnum/lib/cjs/hr/oib.js';
 import * as pib from 'stdnum/lib/cjs/rs/pib.js';
 import * as ddv from 'stdnum/lib/cjs/si/ddv.js';
-import { findCountryRules, type VatNumberScheme } from './country-rules.ts';
+import type { VatNumberScheme } from './country-rules.ts';
+import { findCountryRules } from './country-table.ts';
 
 /**
  * The seller's VAT number, checked by the rule of the company's country (COUNTRY_RULES'

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTRY_RULES,
-  excludedGoodsCategories,
-  type CountryRules,
-} from '../countries/country-rules.ts';
+import { excludedGoodsCategories, type CountryRules } from '../countries/country-rules.ts';
+import { COUNTRY_RULES } from '../countries/country-table.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
 import {
   countryRuleIssues,
@@ -527,6 +524,7 @@ describe('a fifth country, as one more entry', () => {
     // Its VAT number's checker would be the one piece of code it needs (vat-number.rules.ts).
     vatNumber: { scheme: 'HR.oib', prefix: null },
     payoutDeadline: null,
+    hasCroatiaMode: false,
   };
 
   it('counts the purchase without its VAT: 61.50 at 23 % (50.00 net) qualifies, 61.49 does not', () => {

@@ -1,4 +1,5 @@
-import { findCountryRules, type Declaration } from '../countries/country-rules.ts';
+import type { Declaration } from '../countries/country-rules.ts';
+import { findCountryRules } from '../countries/country-table.ts';
 
 /**
  * What the printed form says for the country the retailer is registered in (DOMAIN.md, "Per

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_RULES } from '../countries/country-rules.ts';
+import { COUNTRY_RULES } from '../countries/country-table.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';
 import { eligibilitySummary } from './country-checks.rules.ts';
 import { eligibilityState, judgeEligibilityLines } from './eligibility-state.rules.ts';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canEdit, isExpired, nextStage, stageRefusal } from './lifecycle.rules.ts';
+import {
+  canCancel,
+  canEdit,
+  isExpired,
+  nextStage,
+  stageRefusal,
+  stepJudgedAsOf,
+} from './lifecycle.rules.ts';
 
 const today = '2026-05-10';
 const form = (stage: string, cancelled = false, exportDeadline: string | null = '2026-07-31') => ({
@@ -45,5 +52,30 @@ describe('a form’s lifecycle', () => {
     // Validated in time, it goes on after the deadline; a form stored without one never expires.
     expect(isExpired(form('FORM_VALIDATED', false, '2026-05-10'), '2026-06-01')).toBe(false);
     expect(isExpired(form('FORM_SUBMITTED', false, null), '2030-01-01')).toBe(false);
+  });
+
+  it('judges a validation as of its export date, so goods that left in time still count', () => {
+    const issued = form('FORM_SUBMITTED', false, '2026-05-10');
+    const validation = (exportDate: string) => ({
+      stage: 'FORM_VALIDATED',
+      export_date: exportDate,
+    });
+    // Left on the deadline, stamp recorded later: judged as of the export, so allowed.
+    expect(stepJudgedAsOf(validation('2026-05-10'), '2026-06-01')).toBe('2026-05-10');
+    expect(stageRefusal(issued, 'FORM_VALIDATED', '2026-05-10')).toBeNull();
+    // Left after the deadline: judged as of that day, so expired.
+    expect(stepJudgedAsOf(validation('2026-05-11'), '2026-06-01')).toBe('2026-05-11');
+    expect(stageRefusal(issued, 'FORM_VALIDATED', '2026-05-11')).toBe('expired');
+    // The latest export date the panel accepts is the deadline: an expired form is still offered
+    // its validation.
+    const asOfDeadline = stepJudgedAsOf(validation('2026-05-10'), '2026-06-01');
+    expect(nextStage(issued, asOfDeadline)).toBe('FORM_VALIDATED');
+    // An export date today or after it, and every other step, are judged as of today.
+    expect(stepJudgedAsOf(validation('2026-06-01'), '2026-06-01')).toBe('2026-06-01');
+    expect(stepJudgedAsOf(validation('2026-06-02'), '2026-06-01')).toBe('2026-06-01');
+    expect(stepJudgedAsOf({ stage: 'FORM_COLLECTED' }, '2026-06-01')).toBe('2026-06-01');
+    expect(stepJudgedAsOf({ stage: 'FORM_VALIDATED', export_date: null }, '2026-06-01')).toBe(
+      '2026-06-01',
+    );
   });
 });

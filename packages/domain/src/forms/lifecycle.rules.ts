@@ -43,6 +43,20 @@ export function nextStage(form: FormState, today: string): FormStage | null {
 }
 
 /**
+ * The day a step is judged as of, for the export window: today, except for a customs validation
+ * whose goods left earlier. A stamp that comes back to the shop after the deadline still counts when
+ * the goods left in time: a validation is judged as of its export date, not of the day it is
+ * recorded (docs/decisions/018). An export date after today does not move the day on.
+ */
+export function stepJudgedAsOf(
+  step: { stage: string; export_date?: string | null },
+  today: string,
+): string {
+  const exportDate = step.stage === 'FORM_VALIDATED' ? step.export_date : null;
+  return exportDate != null && exportDate < today ? exportDate : today;
+}
+
+/**
  * Why a form may not move to `stage` now, or null when it may: what the API's stage recording and
  * the operators' command answer, and what the browser's step checks tell the clerk beforehand.
  */

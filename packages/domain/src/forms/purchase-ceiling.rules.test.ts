@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRY_RULES,
   isAboveCeiling,
   STORABLE_AMOUNT_CEILING,
-  SUPPORTED_COUNTRIES,
   type CountryRules,
 } from '../countries/country-rules.ts';
+import { COUNTRY_RULES, SUPPORTED_COUNTRIES } from '../countries/country-table.ts';
 import { lineFromGross } from '../money/breakdown.rules.ts';
 import { MAX_AMOUNT } from './wire-fields.schema.ts';
 import { parseSetting, refundCalculationSettingSchema } from '../settings/settings.schema.ts';

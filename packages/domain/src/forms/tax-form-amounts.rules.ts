@@ -8,7 +8,7 @@ import {
   sumLines,
 } from '../money/breakdown.rules.ts';
 import { amountToCents, type Cents, centsToAmount } from '../money/money.rules.ts';
-import { computeRefund } from '../refund/refund.rules.ts';
+import { computeRefund, operatorFee } from '../refund/refund.rules.ts';
 import type { RefundCalculationSetting } from '../settings/settings.schema.ts';
 import type {
   BreakdownLinePayload,
@@ -243,7 +243,7 @@ export function manualFormAmounts(payload: Pick<TaxFormPayload, 'invoice'>): Com
       vat,
       gross,
       refund,
-      fee: Math.max(vat - refund, 0),
+      fee: operatorFee(vat, refund),
     };
   });
   const sum = (field: 'net' | 'vat' | 'gross' | 'refund' | 'fee') =>

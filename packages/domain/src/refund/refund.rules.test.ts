@@ -5,6 +5,7 @@ import {
   computeRefund,
   computeRefundRequestSchema,
   findRefundTier,
+  operatorFee,
   refundTierProblems,
 } from './refund.rules.ts';
 import {
@@ -154,6 +155,19 @@ describe('computeRefund', () => {
         },
       ),
     );
+  });
+});
+
+describe('operatorFee', () => {
+  it('is what the refund leaves of the VAT', () => {
+    expect(operatorFee(2_500, 1_500)).toBe(1_000);
+    expect(operatorFee(2_500, 2_500)).toBe(0);
+    expect(operatorFee(2_500, 0)).toBe(2_500);
+  });
+
+  it('is never negative, even for a refund typed by hand above the VAT', () => {
+    expect(operatorFee(2_500, 2_501)).toBe(0);
+    expect(operatorFee(0, 100)).toBe(0);
   });
 });
 

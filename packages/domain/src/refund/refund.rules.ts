@@ -40,6 +40,14 @@ export type RefundAmounts = {
   fee: Cents;
 };
 
+/**
+ * What the operator keeps of the VAT: the VAT less the refund to the traveller, in cents; never
+ * below 0 (a refund typed by hand above the VAT leaves the operator nothing, not a debt).
+ */
+export function operatorFee(vatCents: Cents, refundCents: Cents): Cents {
+  return Math.max(0, vatCents - refundCents);
+}
+
 const nonNegative = (cents: Cents) =>
   Number.isFinite(cents) && cents > 0 ? roundHalfAwayFromZero(cents) : 0;
 
@@ -74,7 +82,7 @@ export function computeRefund(
     } else refund = tier.fixed ?? 0;
   }
   refund = Math.min(Math.max(refund, 0), vat - Math.min(setting.minimum_fee ?? 0, vat));
-  return { refund, fee: vat - refund };
+  return { refund, fee: operatorFee(vat, refund) };
 }
 
 /**

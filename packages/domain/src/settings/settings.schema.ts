@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CountryRules } from '../countries/country-rules.ts';
+import { DEFAULT_COUNTRY_RULES } from '../countries/country-table.ts';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -26,14 +28,26 @@ export const taxFreeSettingSchema = z.object({
   products_in_tfs_form: flag.default(0),
 });
 
+/**
+ * The VAT setting a shop of the country starts with, from the country's rates: the standard rate
+ * (the highest), VAT as a fraction of the gross price at it, and every rate offered on the lines.
+ */
+export function countryVatSetting(rules: Pick<CountryRules, 'vatRates'>) {
+  const rate = Math.max(0, ...rules.vatRates);
+  return { rate, fraction: rate / (100 + rate), product_rates: rules.vatRates.join(',') };
+}
+
+/** Where a stored setting leaves them out: the portal's first market's (SPEC 9: 25,13,5). */
+const DEFAULT_VAT = countryVatSetting(DEFAULT_COUNTRY_RULES);
+
 export const vatSettingSchema = z.object({
   /** The standard rate, in percent. */
-  rate: z.number().min(0).max(100).default(25),
+  rate: z.number().min(0).max(100).default(DEFAULT_VAT.rate),
   /** VAT as a fraction of the gross price at the standard rate (rate / (100 + rate)). */
-  fraction: z.number().min(0).max(1).default(0.2),
+  fraction: z.number().min(0).max(1).default(DEFAULT_VAT.fraction),
   purchase_amount_type: z.enum(['NET_AMOUNT', 'GROSS_AMOUNT']).default('GROSS_AMOUNT'),
-  /** Comma list of the rates offered on the invoice lines (SPEC 9: 25,13,5 by default). */
-  product_rates: z.string().default('25,13,5'),
+  /** Comma list of the rates offered on the invoice lines. */
+  product_rates: z.string().default(DEFAULT_VAT.product_rates),
 });
 
 export const refundTierSchema = z

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_COUNTRY_RULES } from '@taxfree/domain';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const companies = pgTable(
@@ -13,8 +14,11 @@ export const companies = pgTable(
     /** The Croatia-customised mode is on unless this is the text 'false' (SPEC 1). */
     ushopSetting: text('ushop_setting').notNull().default('true'),
     currency: text('currency').notNull().default('EUR'),
-    /** IANA time zone of the shops: "today" on the dashboard is their calendar day. */
-    timeZone: text('time_zone').notNull().default('Europe/Zagreb'),
+    /**
+     * IANA time zone of the shops: "today" on the dashboard is their calendar day. The default is
+     * the portal's first market's zone (the SQL default, 'Europe/Zagreb', as migrated).
+     */
+    timeZone: text('time_zone').notNull().default(DEFAULT_COUNTRY_RULES.timeZone),
     /** The legal identity printed on every form (DOMAIN.md): registered name, address, VAT number. */
     legalName: text('legal_name'),
     vatNumber: text('vat_number'),

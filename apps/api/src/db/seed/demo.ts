@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { count, sql } from 'drizzle-orm';
 import {
   COUNTRY_RULES,
+  countryVatSetting,
   dayIn,
   excludedGoodsCategories,
   exportDeadline,
@@ -45,6 +46,9 @@ export const DEMO_ACCOUNT = {
   password: 'demo1234',
 } as const;
 
+/** The demo shop is Croatian: Croatia's law, currency and rates, its days Zagreb's, not UTC's. */
+const DEMO_COUNTRY = COUNTRY_RULES.HR;
+
 export const DEMO_SETTINGS = {
   general: {
     refund_methods: 'option2,option3,option5,option6',
@@ -64,10 +68,8 @@ export const DEMO_SETTINGS = {
     products_in_tfs_form: 0,
   } satisfies TaxFreeSetting,
   vat: {
-    rate: 25,
-    fraction: 0.2,
+    ...countryVatSetting(DEMO_COUNTRY),
     purchase_amount_type: 'GROSS_AMOUNT',
-    product_rates: '25,13,5',
   } satisfies VatSetting,
   refund: { source: 'VAT_AMOUNT', tiers: [] } satisfies RefundCalculationSetting,
 };
@@ -112,9 +114,7 @@ const CUSTOMS_OFFICES = [
 ] as const;
 const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as const;
 
-/** The demo shop's zone: its sales are dated by Zagreb's calendar, not by UTC's. */
-const DEMO_TIME_ZONE = 'Europe/Zagreb';
-const isoDate = (date: Date) => dayIn(DEMO_TIME_ZONE, date);
+const isoDate = (date: Date) => dayIn(DEMO_COUNTRY.timeZone, date);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
@@ -137,10 +137,10 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
         accountNo: DEMO_ACCOUNT.accountNo,
         name: 'Jadran Moda d.o.o.',
         legalName: 'Jadran Moda d.o.o.',
-        country: 'HR',
-        timeZone: DEMO_TIME_ZONE,
-        ushopSetting: 'true',
-        currency: 'EUR',
+        country: DEMO_COUNTRY.country,
+        timeZone: DEMO_COUNTRY.timeZone,
+        ushopSetting: String(DEMO_COUNTRY.hasCroatiaMode),
+        currency: DEMO_COUNTRY.currency,
         vatNumber: 'HR69435151530',
         address: 'Ilica 12, 10000 Zagreb, Hrvatska',
       })
@@ -175,7 +175,7 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
         name: 'Ana Kovačević',
         email: 'demo@jadran-moda.example',
         mobile: '+385 91 555 0100',
-        country: 'HR',
+        country: DEMO_COUNTRY.country,
         mustChangePassword: false,
       })
       .returning({ id: users.id });
@@ -188,7 +188,7 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       vatSetting: DEMO_SETTINGS.vat,
       refundCalculationSetting: DEMO_SETTINGS.refund,
     });
-    await seedCatalogues(tx, companyId, 'HR');
+    await seedCatalogues(tx, companyId, DEMO_COUNTRY.country);
     await seedForms(tx, companyId, branchId, userId);
     await seedContent(tx, files, companyId, branchId);
   }
@@ -261,7 +261,7 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
     ),
   );
   const country = (iso2: string) => countryIds.get(iso2) ?? 42;
-  const rates = [25, 13, 5];
+  const rates = DEMO_COUNTRY.vatRates;
   const serials = await nextSerials(tx, FORM_COUNT);
 
   const people = TRAVELLERS.map(([name, surname, issuing, nationality], k) => ({
@@ -347,7 +347,7 @@ async function seedForms(tx: Tx, companyId: number, branchId: number, userId: nu
           residenceCountry: country(p.issuing),
           dateOfSales: isoDate(f.soldAt),
           invoiceDate: isoDate(f.soldAt),
-          exportDeadline: exportDeadline(COUNTRY_RULES.HR.exportDeadline, isoDate(f.soldAt)),
+          exportDeadline: exportDeadline(DEMO_COUNTRY.exportDeadline, isoDate(f.soldAt)),
           methodOfShipment: 'Carried by the traveller',
           methodOfRefund: method,
           emailOrMobile: method === 'option3' ? p.email : null,

@@ -4,6 +4,7 @@ import {
   STAGE_REFUSAL_ERRORS,
   stageRefusal,
   stageStepIssues,
+  stepJudgedAsOf,
   toCents,
   type FormStageEntry,
   type FormStageStep,
@@ -67,16 +68,10 @@ export async function recordFormStage(tx: Tx, options: RecordStageOptions): Prom
   const form = await findTaxFormForUpdate(tx, tenant, formId);
   if (!form) throw new AppError('NOT_FOUND');
   const to = options.step.stage;
-  // A stamp that comes back to the shop after the deadline still counts when the goods left in
-  // time: a validation judges the export window as of its export date, not of the day it is recorded.
-  const asOf =
-    options.step.stage === 'FORM_VALIDATED' && options.step.export_date < today
-      ? options.step.export_date
-      : today;
   const refusal = stageRefusal(
     { stage: form.status, cancelled: form.cancelled, exportDeadline: form.exportDeadline },
     to,
-    asOf,
+    stepJudgedAsOf(options.step, today),
   );
   if (refusal !== null) {
     throw new AppError(STAGE_REFUSAL_ERRORS[refusal], {

@@ -7,6 +7,7 @@ import {
   taxFormListItemSchema,
   taxFormListQuerySchema,
   dayIn,
+  DEFAULT_COUNTRY_RULES,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompany } from '../../db/repositories/companies.repository.ts';
@@ -65,7 +66,8 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenant = request.session!;
       const company = await findCompany(app.db, tenant.companyId);
-      const data = await countIssuedForms(app.db, tenant, company?.timeZone ?? 'Europe/Zagreb');
+      const timeZone = company?.timeZone ?? DEFAULT_COUNTRY_RULES.timeZone;
+      const data = await countIssuedForms(app.db, tenant, timeZone);
       return { status: 'success' as const, message: request.t('success.ok'), data };
     },
   );

@@ -1,4 +1,10 @@
-import { maskCardLast4, maskIbanLast4, publicStatusLink, toCents } from '@taxfree/domain';
+import {
+  maskCardLast4,
+  maskIbanLast4,
+  operatorFee,
+  publicStatusLink,
+  toCents,
+} from '@taxfree/domain';
 import type { TaxFormDetail } from '../tax-form-detail.repository.ts';
 import { fieldGrid } from './field-grid.ts';
 import { formatDate, joined } from './form-text.ts';
@@ -52,7 +58,7 @@ function drawRefundAmounts(w: FormWriter, form: Form, top: number) {
   const { both, money } = w.text;
   const vat = toCents(form.vatAmount);
   const refund = toCents(form.customerRefund);
-  const fee = Math.max(0, vat - refund);
+  const fee = operatorFee(vat, refund);
   const x = left + half + 14;
   let y = top;
   const amountLine = (label: Bilingual, value: string, bold = false) => {

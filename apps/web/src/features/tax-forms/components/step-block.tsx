@@ -2,6 +2,7 @@ import {
   isFormStage,
   nextStage,
   STAGE_REFUSAL_ERRORS,
+  stepJudgedAsOf,
   type TaxFormListItem,
 } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useSession } from '@/hooks/use-session';
 import { shopToday } from '@/lib/shop-day';
 import { STAGE_PANELS, type RecordedStage } from './tax-form-panel';
 
-type SteppedForm = Pick<TaxFormListItem, 'status' | 'cancelled' | 'export_deadline' | 'expired'>;
+type SteppedForm = Pick<TaxFormListItem, 'status' | 'cancelled' | 'export_deadline'>;
 
 /** Why a step cannot be recorded on a form now; `other` when the form's next step is another one. */
 export type StepBlock =
@@ -26,12 +27,11 @@ const stateOf = (form: SteppedForm) => ({
  * The one stage that may be recorded on the form now, or null (cancelled or paid out). A form
  * whose export deadline passed still takes its customs validation, for goods that left in time:
  * the server judges the window as of the stamp's date of export (docs/decisions/018), and the
- * panel bounds that date by the deadline.
+ * panel bounds that date by the deadline, so the check takes the latest date the panel accepts.
  */
 export function nextStep(form: SteppedForm, today: string): RecordedStage | null {
-  const deadline = form.export_deadline;
-  const asOf = deadline && (form.expired || deadline < today) ? deadline : today;
-  const next = nextStage(stateOf(form), asOf);
+  const latestValidation = { stage: 'FORM_VALIDATED', export_date: form.export_deadline };
+  const next = nextStage(stateOf(form), stepJudgedAsOf(latestValidation, today));
   return next === 'FORM_SUBMITTED' ? null : next;
 }
 
