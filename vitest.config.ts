@@ -1,38 +1,92 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { apiTestOptions } from './apps/api/vitest.config.ts';
 
-/** The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. */
-const apiProjects = [
-  {
-    extends: './apps/api/vitest.config.ts',
-    test: {
-      name: 'api:pglite',
-      env: { TEST_ENGINE: 'pglite' },
-      exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
-    },
-  },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          extends: './apps/api/vitest.config.ts',
-          test: {
-            name: 'api:postgres',
-            env: { TEST_ENGINE: 'postgres' },
-            // Suites about the embedded engine itself, or about no engine, run once.
-            exclude: [
-              '**/node_modules/**',
-              'src/cli/cli.test.ts',
-              'src/db/lock.test.ts',
-              'src/db/pglite-template.test.ts',
-              'src/config.test.ts',
-            ],
-          },
-        },
-      ]
-    : []),
+/**
+ * Every suite, in three groups that run one after the other, each using the cores:
+ * 1. the in-process suites (domain, web, and the API on a fresh database per file), the API's
+ *    files sharing their worker's loaded modules rather than loading the app again per file;
+ * 2. the suites that start real servers and mostly wait on them, side by side;
+ * 3. the two that measure a server's memory and latency, alone, so nothing else skews them.
+ * The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set:
+ * there every in-process suite, and the server suites whose outcome depends on the engine.
+ */
+const cores = os.availableParallelism();
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const SERVER_SUITES = ['test/**/*.test.ts', 'src/cli/cli.test.ts', 'src/cli/cli.postgres.test.ts'];
+const MEASURED_SUITES = [
+  'test/reliability/slow-bodies.test.ts',
+  'test/reliability/upload-load.test.ts',
 ];
+/** Server suites about the engine: durability, shutdown, outages, SQL built from hostile input. */
+const ENGINE_SERVER_SUITES = [
+  'test/reliability/crash-safety.test.ts',
+  'test/reliability/upload-crash-safety.test.ts',
+  'test/reliability/graceful-shutdown.test.ts',
+  'test/reliability/*.postgres.test.ts',
+  'test/security/injection.test.ts',
+  'test/security/tenant-isolation.test.ts',
+  'src/cli/cli.postgres.test.ts',
+];
+/** Suites about the embedded engine itself, or about no engine: PGlite's run covers them. */
+const PGLITE_ONLY = [
+  'src/cli/cli.test.ts',
+  'src/db/lock.test.ts',
+  'src/db/pglite-template.test.ts',
+  'src/config.test.ts',
+];
+
+const IN_PROCESS = 0;
+const SERVERS = 1;
+const MEASURED = 2;
+
+function api(
+  engine: 'pglite' | 'postgres',
+  group: number,
+  include: string[],
+  exclude: string[],
+): TestProjectInlineConfiguration {
+  const suffix = ['', ':servers', ':measured'][group];
+  return {
+    test: {
+      ...apiTestOptions,
+      name: `api:${engine}${suffix}`,
+      env: { TEST_ENGINE: engine },
+      include,
+      exclude: [
+        '**/node_modules/**',
+        ...(engine === 'pglite' ? ['**/*.postgres.test.ts'] : PGLITE_ONLY),
+        ...exclude,
+      ],
+      // Each file still builds its own app on its own database; what it shares is the loaded code.
+      isolate: group !== IN_PROCESS,
+      maxWorkers: group === MEASURED ? 1 : group === SERVERS ? cores + 1 : cores,
+      sequence: { groupOrder: group },
+    },
+  };
+}
+
+const inProcess = (project: string): TestProjectInlineConfiguration => ({
+  root: `./${project}`,
+  extends: `./${project}/vitest.config.ts`,
+  test: { maxWorkers: cores, sequence: { groupOrder: IN_PROCESS } },
+});
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/web', ...apiProjects],
+    projects: [
+      inProcess('packages/domain'),
+      inProcess('apps/web'),
+      api('pglite', IN_PROCESS, ['src/**/*.test.ts'], SERVER_SUITES),
+      api('pglite', SERVERS, SERVER_SUITES, MEASURED_SUITES),
+      api('pglite', MEASURED, MEASURED_SUITES, []),
+      ...(onPostgres
+        ? [
+            api('postgres', IN_PROCESS, ['src/**/*.test.ts'], SERVER_SUITES),
+            api('postgres', SERVERS, ENGINE_SERVER_SUITES, []),
+          ]
+        : []),
+    ],
   },
 });

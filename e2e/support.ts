@@ -10,6 +10,8 @@ import { dayIn } from '@taxfree/domain';
 
 const run = promisify(execFile);
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
+/** The operators' commands of the build the server runs (`npm run test:e2e` builds it first). */
+const CLI = 'dist/cli.js';
 
 export const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' } as const;
 
@@ -64,9 +66,7 @@ export async function createRetailer(
   await run(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
+      CLI,
       'retailer:create',
       '--account-no',
       account.accountNo,
@@ -106,9 +106,7 @@ export async function setSettings(accountNo: string, ...assignments: string[]): 
   await run(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/cli/index.ts',
+      CLI,
       'settings:set',
       '--account-no',
       accountNo,
