@@ -3,11 +3,11 @@ import {
   BARCODE_MATCH,
   LIST_PAGE,
   SEARCHES,
-} from '../../apps/api/src/modules/tax-forms/tax-forms.repository.ts';
+} from '../../apps/api/src/modules/tax-forms/read/tax-forms.repository.ts';
 
 /**
  * The statements the server sends for the list page and its two searches, taken from its
- * repository (apps/api/src/modules/tax-forms/tax-forms.repository.ts) with the values the
+ * repository (apps/api/src/modules/tax-forms/read/tax-forms.repository.ts) with the values the
  * benchmark gives them, for the ceilings that send them without the server: `pg-ceiling.ts` and
  * `minimal-server.ts`.
  */

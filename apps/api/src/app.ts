@@ -30,25 +30,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { resetRequestsPlugin } from './modules/password/reset-requests.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { taxFormDocumentsRoutes } from './modules/tax-forms/tax-form-documents.routes.ts';
-import { taxFormsRoutes } from './modules/tax-forms/tax-forms.routes.ts';
-import { taxFormWriteRoutes } from './modules/tax-forms/tax-form-write.routes.ts';
-import { taxFormStagesRoutes } from './modules/tax-forms/tax-form-stages.routes.ts';
-import { taxFormMailRoutes } from './modules/tax-forms/tax-form-mail.routes.ts';
-import { taxFormMailWorkerPlugin } from './modules/tax-forms/tax-form-mail-worker.ts';
-import { taxFormWorklistRoutes } from './modules/tax-forms/tax-form-worklist.routes.ts';
-import { taxFormReportsRoutes } from './modules/tax-forms/tax-form-reports.routes.ts';
-import { taxFormExportRoutes } from './modules/tax-forms/tax-form-export.routes.ts';
-import { taxFormCancelRoutes } from './modules/tax-forms/tax-form-cancel.routes.ts';
-import { taxFormAuditRoutes } from './modules/tax-forms/tax-form-audit.routes.ts';
-import { publicStatusRoutes } from './modules/tax-forms/public-status.routes.ts';
+import {
+  printLinkKey,
+  publicStatusRoutes,
+  taxFormCancelRoutes,
+  taxFormMailWorkerPlugin,
+  taxFormPrintedRoutes,
+  taxFormsApiRoutes,
+} from './modules/tax-forms/index.ts';
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { printLinkKey } from './modules/tax-forms/pdf/print-links.ts';
-import { taxFormPrintedRoutes } from './modules/tax-forms/tax-form-printed.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
@@ -239,15 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicStatusRoutes);
       await api.register(usersRoutes);
       await api.register(referenceRoutes);
-      await api.register(taxFormsRoutes);
-      await api.register(taxFormDocumentsRoutes);
-      await api.register(taxFormWriteRoutes);
-      await api.register(taxFormStagesRoutes);
-      await api.register(taxFormMailRoutes);
-      await api.register(taxFormAuditRoutes);
-      await api.register(taxFormWorklistRoutes);
-      await api.register(taxFormReportsRoutes);
-      await api.register(taxFormExportRoutes);
+      await api.register(taxFormsApiRoutes);
       await api.register(retailersRoutes);
       await api.register(promotionsRoutes);
       await api.register(galleryRoutes);

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  formCountsSchema,
+  formStatSchema,
+  listEnvelope,
+  successEnvelope,
+  taxFormListItemSchema,
+  taxFormListQuerySchema,
+  dayIn,
+  DEFAULT_COUNTRY_RULES,
+} from '@taxfree/domain';
+import { AppError } from '../../../lib/app-error.ts';
+import { findCompany } from '../../../db/repositories/companies.repository.ts';
+import { countryNamesById } from '../../../db/repositories/countries.repository.ts';
+import { branchParams, formParams } from '../../../lib/route-params.ts';
+import { toListItem, toStageEntry } from './tax-forms.mappers.ts';
+import { countIssuedForms, findFormStages, listTaxForms } from './tax-forms.repository.ts';
+
+export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = '/companies/:companyId/retailers/:branchId/taxforms';
+  const common = { onRequest: app.authenticate } as const;
+
+  app.get(
+    base,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          "The branch's forms, newest first, searchable by barcode, traveller, e-mail, passport or invoice number, and filtered by stage or by a worklist entry of Home",
+        security: [{ bearer: [] }],
+        params: branchParams,
+        querystring: taxFormListQuerySchema,
+        response: { 200: listEnvelope(taxFormListItemSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.session!;
+      const today = dayIn(tenant.timeZone);
+      const { rows, total } = await listTaxForms(app.database, tenant, {
+        ...request.query,
+        today,
+      });
+      const names = await countryNamesById(app.db, request.language);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: rows.map((row) => toListItem(row, names, today)),
+        metadata: { total },
+      };
+    },
+  );
+
+  app.get(
+    `${base}/count`,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary: 'Forms issued today, in the last 7 days and in the last 30 days',
+        security: [{ bearer: [] }],
+        params: branchParams,
+        response: { 200: successEnvelope(formCountsSchema) },
+      },
+    },
+    async (request) => {
+      const tenant = request.session!;
+      const company = await findCompany(app.db, tenant.companyId);
+      const timeZone = company?.timeZone ?? DEFAULT_COUNTRY_RULES.timeZone;
+      const data = await countIssuedForms(app.db, tenant, timeZone);
+      return { status: 'success' as const, message: request.t('success.ok'), data };
+    },
+  );
+
+  app.get(
+    `${base}/stat/:formId`,
+    {
+      ...common,
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          'The stages a form went through, with their times, who recorded them, and the customs stamp and payout details recorded with them',
+        security: [{ bearer: [] }],
+        params: formParams,
+        response: { 200: successEnvelope(formStatSchema) },
+      },
+    },
+    async (request) => {
+      const form = await findFormStages(app.db, request.session!, request.params.formId);
+      if (!form) throw new AppError('NOT_FOUND');
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: {
+          id: form.id,
+          barcode: form.barcode,
+          status: form.status,
+          cancelled: form.cancelled ? ('1' as const) : ('0' as const),
+          stages: form.stages.map(toStageEntry),
+        },
+      };
+    },
+  );
+};
