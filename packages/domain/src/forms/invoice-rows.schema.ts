@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  requiredText,
+  wireAmount,
+  wireDate,
+  wireOptionalRate,
+  wireQuantity,
+  wireRate,
+  wireText,
+} from './wire-fields.schema.ts';
+
+/**
+ * The `invoice` and `products` parts of the issue / update payload (tax-form-payload.schema.ts):
+ * invoices with their VAT breakdown lines, and product rows.
+ */
+
+/** Most rows a payload may carry: far above any real form, low enough to bound the work. */
+export const MAX_INVOICES = 50;
+export const MAX_BREAKDOWN_LINES = 20;
+export const MAX_PRODUCT_ROWS = 200;
+
+export function rows<T extends z.ZodType>(row: T, max: number) {
+  return z
+    .array(row)
+    .max(max, 'tooManyRows')
+    .nullish()
+    .transform((value) => value ?? []);
+}
+
+export const breakdownLinePayloadSchema = z.object({
+  vat_product_rate: wireRate('vatRateRequired'),
+  net_sales_amount: wireAmount('netAmountRequired'),
+  vat_amount: wireAmount(),
+  gross_sales_price: wireAmount(),
+  customer_refund: wireAmount(),
+});
+export type BreakdownLinePayload = z.output<typeof breakdownLinePayloadSchema>;
+
+export const invoicePayloadSchema = z.object({
+  invoice_date: wireDate,
+  invoice_reference_number: wireText(100),
+  customer_refund: wireAmount(),
+  gross_sales_price: wireAmount(),
+  refund_amount: wireAmount(),
+  vat_amount: wireAmount(),
+  vat_product_rate: wireOptionalRate,
+  breakdown: rows(breakdownLinePayloadSchema, MAX_BREAKDOWN_LINES),
+});
+export type InvoicePayload = z.output<typeof invoicePayloadSchema>;
+
+/** A product row. Its net_amount is the row's total (all `quantity` pieces), not a unit price. */
+export const productRowPayloadSchema = z.object({
+  classification: requiredText(50, 'classificationRequired'),
+  description: requiredText(500, 'descriptionRequired'),
+  quantity: wireQuantity('quantityRequired'),
+  serial_number: wireText(100),
+  net_amount: wireAmount('netAmountRequired'),
+  vat_rate: wireRate('vatRateRequired'),
+  simplified_invoice_number: wireText(100),
+  simplified_invoice_date: wireDate,
+});
+export type ProductRowPayload = z.output<typeof productRowPayloadSchema>;
