@@ -6,47 +6,19 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgSequence,
   pgTable,
   primaryKey,
-  serial,
-  smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { branches, companies } from './companies.ts';
+import { travellers } from './travellers.ts';
 import { users } from './users.ts';
 import { createdAt, money, updatedAt } from './columns.ts';
 
 /** Serial part of the barcodes: one sequence, so concurrent issues never share a number. */
 export const barcodeSerial = pgSequence('tax_form_barcode_serial', { startWith: 1, increment: 1 });
-
-export const travellers = pgTable(
-  'travellers',
-  {
-    id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    surname: text('surname').notNull(),
-    email: text('email'),
-    mobile: text('mobile'),
-    passport: text('passport').notNull(),
-    issuedGovt: integer('issued_govt'),
-    nationality: integer('nationality'),
-    dateOfBirth: date('date_of_birth'),
-    postcode: text('postcode'),
-    address: text('address'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('travellers_company_passport_key').on(t.companyId, sql`upper(${t.passport})`),
-  ],
-);
 
 /**
  * A tax-free form. The traveller's details are copied onto the form at issue: the form is a
@@ -154,166 +126,6 @@ export const taxForms = pgTable(
       sql`${t.searchText} gin_trgm_ops`,
     ),
   ],
-);
-
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id').notNull(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    invoiceDate: date('invoice_date'),
-    invoiceReferenceNumber: text('invoice_reference_number'),
-    netAmount: money('net_amount').notNull().default('0'),
-    vatAmount: money('vat_amount').notNull().default('0'),
-    grossSalesPrice: money('gross_sales_price').notNull().default('0'),
-    refundAmount: money('refund_amount').notNull().default('0'),
-    customerRefund: money('customer_refund').notNull().default('0'),
-    vatProductRate: numeric('vat_product_rate', { precision: 5, scale: 2 }),
-  },
-  (t) => [index('invoices_form_idx').on(t.companyId, t.taxFormId)],
-);
-
-export const breakdownLines = pgTable(
-  'breakdown_lines',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id').notNull(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    invoiceId: bigint('invoice_id', { mode: 'number' })
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    vatProductRate: numeric('vat_product_rate', { precision: 5, scale: 2 }).notNull(),
-    netSalesAmount: money('net_sales_amount').notNull(),
-    vatAmount: money('vat_amount').notNull(),
-    grossSalesPrice: money('gross_sales_price').notNull(),
-    customerRefund: money('customer_refund').notNull().default('0'),
-  },
-  (t) => [index('breakdown_lines_form_idx').on(t.companyId, t.taxFormId)],
-);
-
-export const productRows = pgTable(
-  'product_rows',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id').notNull(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    classification: text('classification').notNull(),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull().default(1),
-    serialNumber: text('serial_number'),
-    netAmount: money('net_amount').notNull(),
-    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
-    simplifiedInvoiceNumber: text('simplified_invoice_number'),
-    simplifiedInvoiceDate: date('simplified_invoice_date'),
-  },
-  (t) => [index('product_rows_form_idx').on(t.companyId, t.taxFormId)],
-);
-
-/** Every stage a form went through, with its time: the Form Status panel reads these. */
-export const formStages = pgTable(
-  'form_stages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id').notNull(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    stage: text('stage').notNull(),
-    /** Who moved the form: a user, or null for an operator's command. */
-    userId: integer('user_id').references(() => users.id),
-    /** 'portal' (a signed-in user), 'operator' (the command line) or 'api'. */
-    source: text('source').notNull().default('portal'),
-    /** FORM_VALIDATED: what the customs stamp certifies (DOMAIN.md: date of export, record number). */
-    exportDate: date('export_date'),
-    customsOffice: text('customs_office'),
-    customsRecordNumber: text('customs_record_number'),
-    /** FORM_REFUNDED: when, how much and how the traveller was paid. */
-    refundDate: date('refund_date'),
-    paidAmount: money('paid_amount'),
-    paidMethod: text('paid_method'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('form_stages_form_idx').on(t.companyId, t.taxFormId, t.createdAt)],
-);
-
-/**
- * The e-mails a form sends its traveller (at issue, on customs validation, on payout, and when the
- * shop sends it again), kept until sent: written in the same transaction as the change, then sent
- * by the mail worker, retried with a growing wait, every attempt audited on the form.
- */
-export const formMails = pgTable(
-  'form_mails',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    /** 'issued', 'validated', 'refunded' or 'resent'. */
-    kind: text('kind').notNull(),
-    recipient: text('recipient').notNull(),
-    language: text('language').notNull(),
-    /** 'pending' until sent ('sent') or given up after the last attempt ('failed'). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    lastError: text('last_error'),
-    /** Who asked for it: the user who issued, moved or re-sent the form; null for an operator. */
-    userId: integer('user_id').references(() => users.id),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  },
-  (t) => [
-    index('form_mails_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-    index('form_mails_form_idx').on(t.companyId, t.taxFormId),
-  ],
-);
-
-export const cancellations = pgTable(
-  'cancellations',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    companyId: integer('company_id').notNull(),
-    taxFormId: bigint('tax_form_id', { mode: 'number' })
-      .notNull()
-      .references(() => taxForms.id, { onDelete: 'cascade' }),
-    cancelReason: text('cancel_reason').notNull(),
-    cancelComments: text('cancel_comments'),
-    userId: integer('user_id').references(() => users.id),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('cancellations_form_key').on(t.companyId, t.taxFormId)],
-);
-
-/** The first answer to an issue request, replayed for a retried request with the same key. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    companyId: integer('company_id').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    statusCode: smallint('status_code'),
-    response: text('response'),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [uniqueIndex('idempotency_keys_company_key').on(t.companyId, t.key)],
 );
 
 /**
