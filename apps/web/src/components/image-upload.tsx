@@ -1,16 +1,14 @@
-import { Button, Group, Input, Progress, Text } from '@mantine/core';
+import { Input } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { isDummyImage, shopImageUrl, type DummyImage } from '@/lib/shop-images';
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@/lib/upload-image';
-import { IconPhoto, IconTrash, IconUpload, IconX } from './icons';
+import { ImageUploadActions } from './image-upload-actions';
+import { ImageUploadDropzone } from './image-upload-dropzone';
+import { ImageUploadStatus } from './image-upload-status';
 import classes from './image-upload.module.css';
+import { useImageDropzone } from './use-image-dropzone';
 import { useImageUploadState } from './use-image-upload-state';
-
-/** The picture types the server takes, as the file picker's filter. */
-const ACCEPTED_TYPES = Object.fromEntries(IMAGE_MIME_TYPES.map((type) => [type, []]));
 
 /**
  * Props of the shared picture field (promotions, gallery, profile picture, shop logo).
@@ -83,19 +81,7 @@ export function ImageUpload({
   const storedName = value?.trim() ?? '';
   const upload = useImageUploadState({ storedName, onChange, onUploadingChange, thumb });
   const { localPreview, progress, isUploading, problem } = upload;
-  const dropzone = useDropzone({
-    onDropAccepted: ([file]) => {
-      if (file) upload.start(file);
-    },
-    onDropRejected: upload.reject,
-    accept: ACCEPTED_TYPES,
-    maxSize: IMAGE_MAX_BYTES,
-    multiple: false,
-    disabled,
-    // Keyboard users have the Choose / Replace button: the zone is for the mouse and for
-    // dropping, so it holds no focusable control of its own.
-    noKeyboard: true,
-  });
+  const dropzone = useImageDropzone({ onFile: upload.start, onReject: upload.reject, disabled });
   // The wrapper names its error and description `${id}-error` and `${id}-description`.
   const describedBy = [hintId, error && `${inputId}-error`, description && `${inputId}-description`]
     .filter(Boolean)
@@ -124,89 +110,30 @@ export function ImageUpload({
           alt={hasImage ? (alt ?? t('imageUpload.preview')) : t('imageUpload.empty')}
         />
         <div className={classes.controls}>
-          <div
-            {...dropzone.getRootProps({ className: classes.dropzone })}
-            data-accept={dropzone.isDragAccept || undefined}
-            data-reject={dropzone.isDragReject || undefined}
-            data-disabled={disabled || undefined}
-          >
-            <input
-              {...dropzone.getInputProps({
-                id: inputId,
-                'aria-describedby': describedBy,
-                'aria-invalid': error ? true : undefined,
-                'aria-required': required || undefined,
-              })}
-            />
-            <div className={classes.prompt}>
-              <IconUpload size={28} aria-hidden className={classes.icon} />
-              <Text size="sm" fw={500}>
-                {hasImage ? t('imageUpload.replacePrompt') : t('imageUpload.prompt')}
-              </Text>
-              <Text id={hintId} size="xs" c="dimmed">
-                {t('imageUpload.hint', { size: IMAGE_MAX_BYTES / 1024 / 1024 })}
-              </Text>
-            </div>
-          </div>
-
-          <div role="status" className={classes.status}>
-            {isUploading && (
-              <>
-                <Progress
-                  value={progress ?? 0}
-                  size="sm"
-                  animated
-                  aria-label={t('imageUpload.progressLabel')}
-                />
-                <Text size="xs">{t('imageUpload.uploading', { percent: progress })}</Text>
-              </>
-            )}
-          </div>
-          {problem && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
-
-          <Group gap="xs">
-            {isUploading ? (
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconX size={14} aria-hidden />}
-                onClick={upload.cancel}
-              >
-                {t('imageUpload.cancel')}
-              </Button>
-            ) : (
-              !disabled && (
-                <>
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPhoto size={14} aria-hidden />}
-                    aria-describedby={hintId}
-                    onClick={dropzone.open}
-                  >
-                    {hasImage ? t('imageUpload.replace') : t('imageUpload.choose')}
-                  </Button>
-                  {hasImage && canRemove && (
-                    <Button
-                      variant="default"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => {
-                        upload.clear();
-                        onChange(emptyValue);
-                      }}
-                    >
-                      {t('imageUpload.remove')}
-                    </Button>
-                  )}
-                </>
-              )
-            )}
-          </Group>
+          <ImageUploadDropzone
+            dropzone={dropzone}
+            inputId={inputId}
+            hintId={hintId}
+            describedBy={describedBy}
+            invalid={Boolean(error)}
+            required={required}
+            disabled={disabled}
+            hasImage={hasImage}
+          />
+          <ImageUploadStatus isUploading={isUploading} progress={progress} problem={problem} />
+          <ImageUploadActions
+            isUploading={isUploading}
+            disabled={disabled}
+            hasImage={hasImage}
+            canRemove={canRemove}
+            hintId={hintId}
+            onCancel={upload.cancel}
+            onChoose={dropzone.open}
+            onRemove={() => {
+              upload.clear();
+              onChange(emptyValue);
+            }}
+          />
         </div>
       </div>
     </Input.Wrapper>

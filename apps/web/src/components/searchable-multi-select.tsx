@@ -2,7 +2,6 @@ import {
   defaultOptionsFilter,
   MultiSelect,
   VisuallyHidden,
-  type ComboboxItem,
   type ComboboxParsedItem,
   type MultiSelectProps,
   type OptionsFilter,
@@ -11,7 +10,7 @@ import { joinList, splitList } from '@taxfree/domain';
 import { mergeRefs } from '@mantine/hooks';
 import { useState } from 'react';
 import { useDropdownPortal } from '@/hooks/use-dropdown-portal';
-import { useTranslation } from 'react-i18next';
+import { LOADING_MORE, useSelectOptions } from './use-select-options';
 
 /** One choice: what is stored, and what the user reads. */
 export type SelectOption = { value: string; label: string };
@@ -72,7 +71,6 @@ export type SearchableMultiSelectProps = Omit<
 /** SPEC 3's comma-separated lists ('a,b' ⇄ ['a', 'b']), for fields kept as one text. */
 export { joinList, splitList };
 
-const LOADING_MORE = '\u0000loading-more';
 const offerNothing: OptionsFilter = () => [];
 // Mantine's own filter, typed for string values.
 const offerMatches: OptionsFilter = (input) =>
@@ -93,29 +91,20 @@ export function SearchableMultiSelect({
   onDropdownClose,
   ...rest
 }: SearchableMultiSelectProps) {
-  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const dropdown = useDropdownPortal();
-  const length = Array.from(search.trim()).length;
-
-  // The first reason that nothing can be offered, if any.
-  let blocker: string | null = null;
-  if (isError) blocker = t('selectBox.loadFailed');
-  else if (isLoading) blocker = t('selectBox.searching');
-  else if (maxValues !== undefined && value.length >= maxValues) {
-    blocker = t('selectBox.maximumSelected', { count: maxValues });
-  } else if (length < minSearchLength) {
-    blocker = t('selectBox.inputTooShort', { count: minSearchLength - length });
-  } else if (maxSearchLength !== undefined && length > maxSearchLength) {
-    blocker = t('selectBox.inputTooLong', { count: length - maxSearchLength });
-  }
-  const message = blocker ?? t('selectBox.noResults');
-
-  const options: ComboboxItem[] = data.map((option) => ({ ...option }));
-  if (isLoadingMore && !blocker) {
-    options.push({ value: LOADING_MORE, label: t('selectBox.loadingMore'), disabled: true });
-  }
+  const { blocker, message, options } = useSelectOptions({
+    data,
+    isError,
+    isLoading,
+    isLoadingMore,
+    chosen: value.length,
+    maxValues,
+    search,
+    minSearchLength,
+    maxSearchLength,
+  });
 
   return (
     <>

@@ -10,7 +10,8 @@ import { emptyLine, type IssueFormValues } from '../model/tax-form-values';
 import { useErrorOf } from './fields';
 import { InvoiceHeading } from './invoice-heading';
 import { type InvoiceColumns, InvoiceLineRow } from './invoice-line-row';
-import { AMOUNT_COLUMNS, InvoiceTotals } from './invoice-totals';
+import { InvoiceTableHead } from './invoice-table-head';
+import { InvoiceTotals } from './invoice-totals';
 import classes from './issue-form.module.css';
 import { useRateOptions } from './use-rate-options';
 
@@ -98,17 +99,7 @@ export function InvoiceTable({
           <Table.Caption>
             {multiple ? t('issueForm.invoices.caption', { number }) : t('issueForm.table.caption')}
           </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{columns.rate}</Table.Th>
-              {AMOUNT_COLUMNS.map(([column]) => (
-                <Table.Th key={column} scope="col" className={classes.amountCell}>
-                  {columns[column]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">{t('issueForm.table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <InvoiceTableHead columns={columns} />
           <Table.Tbody>
             {fields.map((field, lineIndex) => (
               <InvoiceLineRow

@@ -1,16 +1,10 @@
-import {
-  type CountryOption,
-  isCroatiaMode,
-  localToday,
-  type TaxFormPayload,
-} from '@taxfree/domain';
+import { type CountryOption, isCroatiaMode } from '@taxfree/domain';
 import { type ReactNode, useMemo } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import type { TfsSettings } from '@/lib/company-data';
 import type { Session } from '@/lib/session';
 import type { SavedForm, Tenant } from '../api/issue-form-api';
-import { draftKey } from '../model/draft';
-import { type IssueFormValues, newFormValues } from '../model/tax-form-values';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { DraftNote } from './draft-note';
 import { EligibilitySummary } from './eligibility-summary';
 import { IssueFormActions } from './issue-form-actions';
@@ -19,11 +13,7 @@ import { PurchaseLines } from './purchase-lines';
 import { PurchaseSection } from './purchase-section';
 import { RefundSection } from './refund-section';
 import { TravellerSection } from './traveller-section';
-import { useDraftAutosave, useDraftStart } from './use-draft-autosave';
-import { useEligibility } from './use-eligibility';
-import { useIssueResolver } from './use-issue-resolver';
-import { useSaveTaxForm } from './use-save-tax-form';
-import { useTravellerLookup } from './use-traveller-lookup';
+import { useIssueForm } from './use-issue-form';
 
 type IssueFormFieldsProps = {
   session: Session;
@@ -61,49 +51,8 @@ export function IssueFormFields({
   viewActions,
 }: IssueFormFieldsProps) {
   const { general_setting: general, tax_free_setting: taxFree } = settings;
-  const rates = settings.vat_setting.product_rates_array;
-  const { amounts, resolver } = useIssueResolver(settings, session.country, loaded);
-  const blank = () => newFormValues(localToday(), rates[0]);
-  // A new form keeps a draft in the browser (per user and company) until issued or discarded.
-  const draft = formId === null ? draftKey(session.companyId, session.userId) : null;
-  const start = useDraftStart(draft, blank);
-  const methods = useForm<IssueFormValues, unknown, TaxFormPayload>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: loaded ?? start.restored ?? start.pristine,
-  });
-  const autosave = useDraftAutosave(draft, methods, start, blank);
-  const traveller = useTravellerLookup({
-    companyId: session.companyId,
-    isNew: formId === null,
-    setValue: methods.setValue,
-  });
-  const save = useSaveTaxForm({
-    tenant,
-    formId,
-    multipleInvoices: general.multiple_invoice_required === 1,
-    form: methods,
-    onIssued: () => {
-      autosave.startOver();
-      traveller.forget();
-    },
-    onSaved,
-  });
-  const { judge, allows, reveal, isRefused, summaryRef } = useEligibility({
-    country: session.country,
-    amounts,
-    productsMode: taxFree.products_in_tfs_form === 1,
-    countryList,
-  });
-  // While a rule of the shop's country is not met, Issue sends nothing: the field errors and the
-  // summary say what is missing (the server would refuse the form all the same).
-  const submit = methods.handleSubmit(
-    async (payload) => {
-      if (allows(methods.getValues())) await save(payload);
-      else reveal();
-    },
-    () => void allows(methods.getValues()),
-  );
+  const { methods, amounts, autosave, traveller, judge, isRefused, summaryRef, submit } =
+    useIssueForm({ session, tenant, formId, settings, countryList, loaded, onSaved });
   const countries = useMemo(
     () => countryList.map((country) => ({ value: String(country.id), label: country.text })),
     [countryList],

@@ -7,6 +7,7 @@ import { formatAmount, formatDate } from '@/lib/format';
 import type { Session } from '@/lib/session';
 import { type SavedForm, type Tenant, useTaxFormDetail } from '../api/issue-form-api';
 import { usePrintAfterSave, useSetPrintAfterSave } from '../api/print-preference';
+import { IssueResultCodes } from './issue-result-codes';
 import classes from './issue-result.module.css';
 import { PrintNote } from './print-note';
 import { useSectionHeadingLevel } from './section-heading';
@@ -58,24 +59,7 @@ export function IssueResult({ session, saved, kind, onNext, onEmail, onClose }: 
           </Text>
         )}
       </div>
-      <div className={classes.codes}>
-        <div className={classes.code}>
-          <Text size="sm" c="dimmed" id="issue-result-barcode">
-            {t('issueResult.barcode')}
-          </Text>
-          <p className={classes.codeValue} aria-labelledby="issue-result-barcode">
-            {saved.barcode}
-          </p>
-        </div>
-        <div className={classes.code}>
-          <Text size="sm" c="dimmed" id="issue-result-code">
-            {t('issueResult.code')}
-          </Text>
-          <p className={classes.codeValue} aria-labelledby="issue-result-code">
-            {detail?.verification_code ?? '…'}
-          </p>
-        </div>
-      </div>
+      <IssueResultCodes barcode={saved.barcode} verificationCode={detail?.verification_code} />
       <Text size="sm" c="dimmed">
         {t('issueResult.codeHint')}
       </Text>

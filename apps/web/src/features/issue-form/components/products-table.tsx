@@ -6,10 +6,12 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
 import { computeProductTotals } from '../model/amounts';
-import { emptyProduct, type IssueFormValues, type ProductValues } from '../model/tax-form-values';
+import { emptyProduct, type IssueFormValues } from '../model/tax-form-values';
 import { DayField, TextField, useErrorOf } from './fields';
 import classes from './issue-form.module.css';
-import { NUMERIC_COLUMNS, PRODUCT_COLUMNS, ProductRow } from './product-row';
+import { useProductColumnNames } from './product-columns';
+import { ProductRow } from './product-row';
+import { ProductsTableHead } from './products-table-head';
 import { ProductTotals } from './product-totals';
 import { useSectionHeadingLevel } from './section-heading';
 import { useRateOptions } from './use-rate-options';
@@ -54,16 +56,7 @@ export function ProductsTable({
     [classifications],
   );
   const money = (value: string) => formatAmount(value, currency);
-  const columns: Record<keyof ProductValues, string> = {
-    classification: t('issueForm.products.classification'),
-    description: t('issueForm.products.description'),
-    quantity: t('issueForm.products.quantity'),
-    serial_number: t('issueForm.products.serialNumber'),
-    net_amount: t('issueForm.products.netAmount'),
-    vat_rate: t('issueForm.products.vatRate'),
-    simplified_invoice_number: t('issueForm.products.invoiceNumber'),
-    simplified_invoice_date: t('issueForm.products.invoiceDate'),
-  };
+  const columns = useProductColumnNames();
 
   const finish = async () => {
     setFinished(await trigger('products'));
@@ -99,20 +92,7 @@ export function ProductsTable({
       <div className={classes.tableScroll}>
         <Table className={classes.productsTable} verticalSpacing="xs" captionSide="top">
           <Table.Caption>{t('issueForm.products.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {PRODUCT_COLUMNS.map((name) => (
-                <Table.Th
-                  key={name}
-                  scope="col"
-                  className={NUMERIC_COLUMNS.has(name) ? classes.amountCell : undefined}
-                >
-                  {columns[name]}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">{t('issueForm.table.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ProductsTableHead columns={columns} />
           <Table.Tbody>
             {fields.map((field, index) => (
               <ProductRow

@@ -1,72 +1,12 @@
-import {
-  CARD_TYPE_NAMES,
-  checkCardNumber,
-  isMasked,
-  REFUND_METHODS,
-  type CardType,
-  type RefundMethod,
-} from '@taxfree/domain';
-import { Group, Text, Title } from '@mantine/core';
-import amex from 'payment-icons/min/flat/amex.svg?url';
-import unknownCard from 'payment-icons/min/flat/default.svg?url';
-import diners from 'payment-icons/min/flat/diners.svg?url';
-import discover from 'payment-icons/min/flat/discover.svg?url';
-import jcb from 'payment-icons/min/flat/jcb.svg?url';
-import maestro from 'payment-icons/min/flat/maestro.svg?url';
-import mastercard from 'payment-icons/min/flat/mastercard.svg?url';
-import unionpay from 'payment-icons/min/flat/unionpay.svg?url';
-import visa from 'payment-icons/min/flat/visa.svg?url';
+import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { IssueFormValues } from '../model/tax-form-values';
+import { CardTypeMark } from './card-type-mark';
 import { SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
+import { offeredRefundMethods, REFUND_LABEL_KEYS } from './refund-methods';
 import { useSectionHeadingLevel } from './section-heading';
-
-const REFUND_LABEL_KEYS = {
-  option2: 'issueForm.refundMethods.option2',
-  option3: 'issueForm.refundMethods.option3',
-  option5: 'issueForm.refundMethods.option5',
-  option6: 'issueForm.refundMethods.option6',
-} as const satisfies Record<RefundMethod, string>;
-
-/** The refund methods the company offers (general_setting.refund_methods), in its order. */
-export function offeredRefundMethods(refundMethods: string): RefundMethod[] {
-  return refundMethods
-    .split(',')
-    .map((method) => method.trim())
-    .filter((method): method is RefundMethod =>
-      (REFUND_METHODS as readonly string[]).includes(method),
-    );
-}
-
-/** Each card type's logo (the payment-icons set; Dankort, which it lacks, shows a plain card). */
-const CARD_IMAGES: Readonly<Record<CardType, string>> = {
-  visa,
-  mastercard,
-  amex,
-  maestro,
-  discover,
-  dinersclub: diners,
-  jcb,
-  unionpay,
-  dankort: unknownCard,
-};
-
-/** The card's type as the clerk types its number: its logo and its name (nothing while unknown). */
-export function CardTypeMark({ number }: { number: string }) {
-  const { t } = useTranslation();
-  const type = number.trim() && !isMasked(number) ? checkCardNumber(number).type : null;
-  if (!type) return null;
-  return (
-    <Group gap="xs" wrap="nowrap" className={classes.cardType} data-card-type={type}>
-      <img src={CARD_IMAGES[type]} alt="" width={40} height={25} />
-      <Text span size="sm" fw={500}>
-        {t('issueForm.cardType', { type: CARD_TYPE_NAMES[type] })}
-      </Text>
-    </Group>
-  );
-}
 
 type RefundSectionProps = { refundMethods: string; detailRequired: boolean };
 

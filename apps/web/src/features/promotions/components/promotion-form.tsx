@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { DUMMY_IMAGES, promotionInputSchema } from '@taxfree/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field';
 import { ImageUpload } from '@/components/image-upload';
 import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
@@ -14,16 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useSavePromotion } from '../api/promotions';
 import type { PromotionFormValues } from '../model/promotion-form';
 import { PromotionAudienceFields } from './promotion-audience-fields';
-import { TimePicker } from './time-picker';
-
-/** The form's days, each typed in the interface language and kept as yyyy-mm-dd. */
-const DAYS = {
-  start: 'start_date',
-  end: 'end_date',
-  notification: 'notification_schedule_date',
-} as const;
-
-type DayName = (typeof DAYS)[keyof typeof DAYS];
+import { PromotionScheduleFields } from './promotion-schedule-fields';
 
 const FIELDS = [
   'title',
@@ -75,26 +65,6 @@ export function PromotionForm({ promotionId, defaultValues, onSaved }: Promotion
     ),
   );
 
-  const dayField = (name: DayName, label: string, deps?: DayName[]) => (
-    <Controller
-      control={control}
-      name={name}
-      rules={{ deps }}
-      render={({ field, fieldState }) => (
-        <DateField
-          ref={field.ref}
-          name={field.name}
-          label={label}
-          required
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldError(fieldState.error)}
-        />
-      )}
-    />
-  );
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack>
@@ -132,26 +102,7 @@ export function PromotionForm({ promotionId, defaultValues, onSaved }: Promotion
           error={fieldError(errors.description)}
           {...register('description')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {dayField(DAYS.start, t('promotions.fields.startDate'), [DAYS.end])}
-          {dayField(DAYS.end, t('promotions.fields.endDate'))}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          {dayField(DAYS.notification, t('promotions.fields.notificationDate'))}
-          <Controller
-            control={control}
-            name="notification_schedule_time"
-            render={({ field, fieldState }) => (
-              <TimePicker
-                label={t('promotions.fields.notificationTime')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldError(fieldState.error)}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <PromotionScheduleFields control={control} />
         <PromotionAudienceFields control={control} />
         <Button type="submit" loading={save.isPending} disabled={isUploading}>
           {promotionId === null ? t('promotions.save') : t('promotions.update')}
