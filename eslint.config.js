@@ -221,6 +221,17 @@ export default tseslint.config(
     },
   },
   {
+    // A file says one thing: no source file over 300 lines, no component over 150.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'bench/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 150, skipBlankLines: false, skipComments: false }] },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { 'i18next/no-literal-string': 'off' },
   },
