@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createRetailer, expectAccessible, signInFirstTime } from './support.ts';
+import { createRetailer, expectAccessible, expectToastAfter, signInFirstTime } from './support.ts';
 
 /** A small real PNG (32×32, one colour): the server accepts only pictures decided by their bytes. */
 const PHOTO = {
@@ -47,11 +47,12 @@ test('a clerk adds, searches, reads, edits and deletes a gallery image', async (
   const created = page.waitForRequest(
     (request) => request.method() === 'POST' && /\/gallery$/.test(request.url()),
   );
-  await panel.getByRole('button', { name: 'Save' }).click();
+  await expectToastAfter(page, 'Image saved successfully', () =>
+    panel.getByRole('button', { name: 'Save' }).click(),
+  );
   const payload = (await created).postDataJSON() as { gallery: Record<string, unknown> };
   expect(payload.gallery).toMatchObject({ title: 'Shop window' });
   expect(payload.gallery.image).toMatch(/^[0-9a-f]{32}\.png$/);
-  await expect(page.getByText('Image saved successfully')).toBeVisible();
   await expect(panel).toBeHidden();
 
   // Without a description the card shows none.
@@ -77,8 +78,9 @@ test('a clerk adds, searches, reads, edits and deletes a gallery image', async (
   );
   await editPanel.getByLabel('Title').fill('Winter shop window');
   await editPanel.getByLabel('Description').fill(DESCRIPTION);
-  await editPanel.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Image saved successfully')).toBeVisible();
+  await expectToastAfter(page, 'Image saved successfully', () =>
+    editPanel.getByRole('button', { name: 'Update' }).click(),
+  );
   await expect(editPanel).toBeHidden();
 
   const winter = card(page, 'Winter shop window');

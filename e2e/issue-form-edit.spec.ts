@@ -128,6 +128,70 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   });
 });
 
+test('a form changed by someone else meanwhile is not overwritten: the clerk is told and reloads it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/#\/$/);
+  const surname = `Race${Date.now().toString(36)}`;
+  const form = await issueWithCard(page, surname);
+
+  await page.getByRole('searchbox', { name: 'Search forms' }).fill(form.barcode);
+  await expect(page.getByText('Displaying 1 of 1 result')).toBeVisible();
+  await page.getByRole('button', { name: `Action for form ${form.barcode}` }).click();
+  await page.getByRole('menuitem', { name: 'View/Update' }).click();
+  await page
+    .getByRole('dialog', { name: 'Tax-free form' })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Update tax-free form' });
+  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
+
+  // A colleague corrects the surname while the panel is open.
+  const s = await session(page);
+  const corrected = `${surname}Fixed`;
+  const base = `/api/v2/companies/${s.companyId}/retailers/${s.branchId}/taxforms`;
+  const detail = (await (
+    await page.request.get(`${base}/${form.id}`, {
+      headers: { authorization: `Bearer ${s.token}` },
+    })
+  ).json()) as { data: { taxforms: { version: number } } };
+  const elsewhere = await page.request.post(`${base}/update/${form.id}`, {
+    headers: {
+      authorization: `Bearer ${s.token}`,
+      'if-match': `"${detail.data.taxforms.version}"`,
+    },
+    data: issuePayload(
+      {
+        traveler_name: 'Mehmet',
+        traveler_surname: corrected,
+        traveler_mobile: '+90 532 123 45 67',
+        passport: `U${Date.now()}`,
+        traveler_address: 'İstiklal Caddesi 1, İstanbul',
+        items: 'Leather bag',
+        invoice_date: dayIn(SHOP_TIME_ZONE),
+        method_of_refund: 'option2',
+        acc_details: '•••• •••• •••• 1111',
+        invoice_reference_number: `R-${surname}`,
+      },
+      `R-${surname}`,
+    ),
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Leather bag, brown');
+  await drawer.getByRole('button', { name: 'Update and Print' }).click();
+  const changed = page.getByRole('dialog', { name: 'Changed since you opened it' });
+  await expect(changed).toContainText('This form was changed after you opened it');
+  await changed.getByRole('button', { name: 'Load the current form' }).click();
+  await expect(drawer.getByRole('textbox', { name: /^Surname/ })).toHaveValue(corrected);
+
+  // Made again on the current version, the change is saved.
+  await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Leather bag, brown');
+  await drawer.getByRole('button', { name: 'Update and Print' }).click();
+  expect(await expectSaved(drawer, false)).toBe(form.barcode);
+});
+
 test('Update and Print offers the printed form as a link when the browser blocks the new tab', async ({
   page,
 }) => {

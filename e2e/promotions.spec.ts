@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { createRetailer, expectAccessible, signInFirstTime } from './support.ts';
+import { createRetailer, expectAccessible, expectToastAfter, signInFirstTime } from './support.ts';
 
 /** A small real PNG (32×32, one colour): the server accepts only pictures decided by their bytes. */
 const POSTER = {
@@ -108,7 +108,9 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   const created = page.waitForRequest(
     (request) => request.method() === 'POST' && /\/promotions$/.test(request.url()),
   );
-  await panel.getByRole('button', { name: 'Save' }).click();
+  await expectToastAfter(page, 'Promotion saved successfully', () =>
+    panel.getByRole('button', { name: 'Save' }).click(),
+  );
   const payload = (await created).postDataJSON() as { promotion: Record<string, string> };
   expect(payload.promotion).toMatchObject({
     title: 'Summer sale',
@@ -121,7 +123,6 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   });
   expect(payload.promotion.image).toMatch(/^[0-9a-f]{32}\.png$/);
 
-  await expect(page.getByText('Promotion saved successfully')).toBeVisible();
   await expect(panel).toBeHidden();
   await expect(page).not.toHaveURL(/panel=/);
 
@@ -174,11 +175,12 @@ test('a clerk adds, searches, reads, edits and deletes a promotion with a pictur
   const updated = page.waitForRequest(
     (request: Request) => request.method() === 'PUT' && /\/promotions\/\d+$/.test(request.url()),
   );
-  await editPanel.getByRole('button', { name: 'Update' }).click();
+  await expectToastAfter(page, 'Promotion saved successfully', () =>
+    editPanel.getByRole('button', { name: 'Update' }).click(),
+  );
   expect(
     ((await updated).postDataJSON() as { promotion: Record<string, string> }).promotion,
   ).toMatchObject({ notification_schedule: '2026-05-30 09:30:05' });
-  await expect(page.getByText('Promotion saved successfully')).toBeVisible();
   await expect(editPanel).toBeHidden();
   const renamed = card(page, 'Summer sale, last days');
   await expect(renamed).toBeVisible();

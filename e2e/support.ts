@@ -60,7 +60,7 @@ export async function createRetailer(
   const account = {
     accountNo: String(500_000 + (suffix % 400_000)),
     username: `clerk${suffix}`,
-    password: `first-${suffix}`,
+    password: `Counter-${suffix}-first`,
     email: `clerk${suffix}@shop.example`,
   };
   await run(
@@ -455,4 +455,14 @@ export async function snapshot(page: Page, name: string) {
   const folder = path.resolve(import.meta.dirname, '../docs/screenshots');
   fs.mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
+/**
+ * Waits for a success toast that `action` brings. The toast lasts a second (SPEC 9): waiting starts
+ * before the action, in the page, so that a busy machine cannot miss it between two looks.
+ */
+export async function expectToastAfter(page: Page, text: string, action: () => Promise<unknown>) {
+  const shown = page.getByText(text).waitFor({ state: 'visible', timeout: 30_000 });
+  await action();
+  await shown;
 }

@@ -41,7 +41,9 @@ import {
 import { fileUploadRoutes } from './modules/core-service/file-upload.routes.ts';
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { branchesRoutes } from './modules/retailers/branches.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -232,9 +234,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordRoutes);
       await api.register(publicStatusRoutes);
       await api.register(usersRoutes);
+      await api.register(staffRoutes);
       await api.register(referenceRoutes);
       await api.register(taxFormsApiRoutes);
       await api.register(retailersRoutes);
+      await api.register(branchesRoutes);
       await api.register(promotionsRoutes);
       await api.register(galleryRoutes);
     },

@@ -6,8 +6,6 @@ import {
   LEGAL_NAME_MAX_LENGTH,
   tidyText,
   findCountryRules,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   SUPPORTED_COUNTRIES,
 } from '@taxfree/domain';
 import type { Db } from '../db/client.ts';
@@ -17,14 +15,22 @@ import { recordAudit } from '../lib/audit.ts';
 import { translator } from '../lib/i18n.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { revokeUserSessions } from '../db/repositories/sessions.repository.ts';
-import { endResetTokens } from '../modules/password/reset-tokens.repository.ts';
+import { endResetTokens } from '../db/repositories/reset-tokens.repository.ts';
 import { findCompanyByAccount } from '../db/repositories/companies.repository.ts';
 import { CommandError } from './command-error.ts';
 import { setFormStage, type FormStageArgs } from './form-stage-command.ts';
+import { checkPassword } from './passwords.ts';
 import { companyByAccount } from './retailer-company.ts';
+import {
+  createBranch,
+  createUser,
+  type CreateBranchArgs,
+  type CreateUserArgs,
+} from './staff-commands.ts';
 import { setSettings } from './settings-command.ts';
 
 export { CommandError };
+export { createBranch, createUser, type CreateBranchArgs, type CreateUserArgs };
 export { OPERATOR_STAGES, setFormStage, type FormStageArgs } from './form-stage-command.ts';
 
 export type CreateRetailerArgs = {
@@ -46,21 +52,21 @@ export type ResetPasswordArgs = { accountNo: string; username: string; password:
 
 export type SettingsArgs = { accountNo: string; assignments: string[] };
 
-export type CommandName = 'retailer:create' | 'form:stage' | 'user:reset-password' | 'settings:set';
+export type CommandName =
+  | 'retailer:create'
+  | 'user:create'
+  | 'branch:create'
+  | 'form:stage'
+  | 'user:reset-password'
+  | 'settings:set';
 export type CommandArgs = {
   'retailer:create': CreateRetailerArgs;
+  'user:create': CreateUserArgs;
+  'branch:create': CreateBranchArgs;
   'form:stage': FormStageArgs;
   'user:reset-password': ResetPasswordArgs;
   'settings:set': SettingsArgs;
 };
-
-function checkPassword(password: string) {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    throw new CommandError(
-      `The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`,
-    );
-  }
-}
 
 /**
  * The legal identity printed on the company's forms, each part checked as the shop information
@@ -101,7 +107,7 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
   if (!args.company.trim() || !args.branch.trim()) {
     throw new CommandError('The company and branch names must not be empty.');
   }
-  checkPassword(args.password);
+  await checkPassword(args.password, { username: args.username, accountNo, email: args.email });
   const email = args.email?.trim() || null;
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     throw new CommandError(`Not an e-mail address: ${email}`);
@@ -176,11 +182,21 @@ export async function createRetailer(db: Db, args: CreateRetailerArgs): Promise<
 
 /** Sets a password chosen by an operator; the user must change it at the next login. */
 export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promise<string> {
-  checkPassword(args.password);
   const company = await companyByAccount(db, args.accountNo.trim());
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, username: users.username })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, company.id),
+        eq(sql`lower(${users.username})`, args.username.trim().toLowerCase()),
+      ),
+    );
+  if (!user) throw new CommandError(`No user ${args.username} for account ${company.accountNo}.`);
+  await checkPassword(args.password, { ...user, accountNo: company.accountNo });
   const passwordHash = await hashPassword(args.password);
   return db.transaction(async (tx) => {
-    const [user] = await tx
+    await tx
       .update(users)
       .set({
         passwordHash,
@@ -188,14 +204,7 @@ export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promis
         passwordChangedAt: new Date(),
         updatedAt: new Date(),
       })
-      .where(
-        and(
-          eq(users.companyId, company.id),
-          eq(sql`lower(${users.username})`, args.username.trim().toLowerCase()),
-        ),
-      )
-      .returning({ id: users.id });
-    if (!user) throw new CommandError(`No user ${args.username} for account ${company.accountNo}.`);
+      .where(and(eq(users.companyId, company.id), eq(users.id, user.id)));
     await revokeUserSessions(tx, company.id, user.id);
     await endResetTokens(tx, company.id, user.id);
     await recordAudit(tx, {
@@ -205,7 +214,7 @@ export async function resetUserPassword(db: Db, args: ResetPasswordArgs): Promis
       entity: 'user',
       entityId: String(user.id),
     });
-    return `Password of ${args.username} (account ${company.accountNo}) set; it must be changed at the next login.`;
+    return `Password of ${user.username} (account ${company.accountNo}) set; it must be changed at the next login.`;
   });
 }
 
@@ -217,6 +226,10 @@ export async function runCommand<C extends CommandName>(
   switch (name) {
     case 'retailer:create':
       return createRetailer(db, args as CreateRetailerArgs);
+    case 'user:create':
+      return createUser(db, args as CreateUserArgs);
+    case 'branch:create':
+      return createBranch(db, args as CreateBranchArgs);
     case 'form:stage':
       return setFormStage(db, args as FormStageArgs);
     case 'user:reset-password':

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 import { translator } from '../lib/i18n.ts';
-import { recordFormStage } from '../modules/tax-forms/stages/tax-form-stages.ts';
+import { recordFormStage } from '../modules/tax-forms/stages/record-stage.ts';
 import { findFormByBarcode } from '../modules/tax-forms/stages/tax-form-stages.repository.ts';
 import { CommandError } from './command-error.ts';
 import { companyByAccount } from './retailer-company.ts';

@@ -94,6 +94,41 @@ Example:
   });
 
 program
+  .command('user:create')
+  .description(
+    'Add a manager or a clerk to a retailer; the user must change the password at first login',
+  )
+  .requiredOption('--account-no <number>', 'account number of the retailer')
+  .requiredOption('--username <name>', 'username, unique in the company')
+  .requiredOption('--password <password>', 'first password (8 to 128 characters)')
+  .requiredOption('--role <role>', 'manager or clerk')
+  .option('--branch <name>', "the user's branch (default: the company's first branch)")
+  .option('--name <name>', 'full name shown in the audit trail (default: the username)')
+  .option('--email <address>', 'e-mail address, for password resets')
+  .action(async (o: Record<string, string | undefined>) => {
+    console.log(
+      await execute('user:create', {
+        accountNo: o.accountNo!,
+        username: o.username!,
+        password: o.password!,
+        role: o.role!,
+        branch: o.branch,
+        name: o.name,
+        email: o.email,
+      }),
+    );
+  });
+
+program
+  .command('branch:create')
+  .description('Add a branch (a shop) to a retailer')
+  .requiredOption('--account-no <number>', 'account number of the retailer')
+  .requiredOption('--name <name>', "the branch's name, unique in the company")
+  .action(async (o: Record<string, string>) => {
+    console.log(await execute('branch:create', { accountNo: o.accountNo!, name: o.name! }));
+  });
+
+program
   .command('form:stage')
   .description(
     "Record a form's next stage, one at a time: customs validation (with the stamp's details), receipt of the stamped original, payout",

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MAX_ROW_ID, mayDo, type Capability } from '@taxfree/domain';
 import { AppError } from '../lib/app-error.ts';
+import { isCompanyBranch } from '../db/repositories/branches.repository.ts';
 import type { SessionContext } from '../db/repositories/sessions.repository.ts';
 
 declare module 'fastify' {
@@ -18,6 +20,11 @@ declare module 'fastify' {
      * a live session of that very account whose company matches the URL.
      */
     authenticateBasic: (request: FastifyRequest) => Promise<void>;
+    /**
+     * onRequest hook after `authenticate`: the session's role may do `capability`
+     * (staff/roles.ts in the domain), else 403 MANAGER_ONLY.
+     */
+    allow: (capability: Capability) => (request: FastifyRequest) => Promise<void>;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyContextConfig {
@@ -58,16 +65,39 @@ function logTenant(request: FastifyRequest, session: SessionContext) {
   else request.log = log.child(fields);
 }
 
-/** A URL that names a company or branch other than the session's is refused. */
-function assertSameTenant(request: FastifyRequest, session: SessionContext) {
+/**
+ * A URL that names a company other than the session's is refused, and so is another branch,
+ * except to a role that works in every branch of its company (a manager): the request then works
+ * in the branch the URL names, once it is known to be one of the company's. Branches never move
+ * between companies, so a branch once found is remembered.
+ */
+async function tenantOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  session: SessionContext,
+): Promise<SessionContext> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   if ('companyId' in params && Number(params.companyId) !== session.companyId) {
     throw new AppError('FORBIDDEN');
   }
-  if ('branchId' in params && Number(params.branchId) !== session.branchId) {
-    throw new AppError('FORBIDDEN');
+  if (!('branchId' in params)) return session;
+  const branchId = Number(params.branchId);
+  if (branchId === session.branchId) return session;
+  // Not an id at all ('1e400', '-1', past an integer column): no branch of anyone's.
+  const isRowId = Number.isSafeInteger(branchId) && branchId > 0 && branchId <= MAX_ROW_ID;
+  if (!isRowId || !mayDo(session.role, 'allBranches')) throw new AppError('FORBIDDEN');
+  const key = `${session.companyId}:${branchId}`;
+  if (!knownBranches.has(key)) {
+    if (!(await isCompanyBranch(app.db, { companyId: session.companyId, branchId }))) {
+      throw new AppError('FORBIDDEN');
+    }
+    if (knownBranches.size > 10_000) knownBranches.clear();
+    knownBranches.add(key);
   }
+  return { ...session, branchId };
 }
+
+const knownBranches = new Set<string>();
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
@@ -76,13 +106,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw new AppError('UNAUTHENTICATED');
     const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
-    request.session = session;
+    request.session = await tenantOf(app, request, session);
     logTenant(request, session);
-    assertSameTenant(request, session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
+  });
+  app.decorate('allow', (capability: Capability) => async (request: FastifyRequest) => {
+    const session = request.session;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (!mayDo(session.role, capability)) throw new AppError('MANAGER_ONLY');
   });
   app.decorate('authenticateBasic', async (request: FastifyRequest) => {
     const credentials = basicCredentials(request);
@@ -94,9 +128,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (company.accountNo !== credentials.accountNo) {
       throw new AppError('UNAUTHENTICATED');
     }
-    request.session = session;
+    request.session = await tenantOf(app, request, session);
     logTenant(request, session);
-    assertSameTenant(request, session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
 });

@@ -4,7 +4,7 @@ import { resetUserPassword } from '../../src/cli/commands.ts';
 import {
   createResetToken,
   findLiveResetToken,
-} from '../../src/modules/password/reset-tokens.repository.ts';
+} from '../../src/db/repositories/reset-tokens.repository.ts';
 import { findLiveSession } from '../../src/db/repositories/sessions.repository.ts';
 import type { TestApp } from '../support/build-app.ts';
 import {

@@ -48,12 +48,14 @@ function matchesTemplate(template: string, message: string): boolean {
 /**
  * Tables a refused request may rightly change, by route: a refused sign-in is counted, or
  * guessing would be free (decision 003); an upload is counted before its body is read, refused
- * or not, or bad files could be sent without end (decision 013). Nothing else may change when a
- * request is refused.
+ * or not, or bad files could be sent without end (decision 013); a wrong code on the public
+ * status page is counted, or its codes could be guessed (decision 020). Nothing else may change when
+ * a request is refused.
  */
 const MAY_CHANGE_WHEN_REFUSED: Record<string, string[]> = {
   'POST /api/v2/authorization': ['login_failures'],
   'POST /core-service/fileupload/temp': ['throttle_events'],
+  'GET /api/v2/public/taxforms/{barcode}': ['throttle_events'],
 };
 
 const MB = 1024 * 1024;

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetUserPassword } from '../../src/cli/commands.ts';
+import { and, eq } from 'drizzle-orm';
+import { createUser, resetUserPassword } from '../../src/cli/commands.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { setSettings } from '../../src/cli/settings-command.ts';
 import type { Database } from '../../src/db/client.ts';
-import { createResetToken } from '../../src/modules/password/reset-tokens.repository.ts';
+import { createResetToken } from '../../src/db/repositories/reset-tokens.repository.ts';
 import { createRetailerFixture, type Retailer } from '../support/factories.ts';
 import {
   createServerStore,
@@ -177,5 +179,60 @@ describe('sessions kept in each process end everywhere at once', () => {
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await profile(b, fresh)).status).toBe(200);
+    retailer = { ...retailer, password };
+  });
+});
+
+describe("a manager's change to a user is in force in every process at once", () => {
+  /** A user of the retailer, signed in through A and kept by both processes; its id and token. */
+  async function staffSignedInEverywhere(username: string, role: 'manager' | 'clerk') {
+    const password = `${username}-counter-2026`;
+    await createUser(operator.database.db, {
+      accountNo: retailer.accountNo,
+      username,
+      password,
+      role,
+      name: `${username} Novak`,
+    });
+    const [user] = await operator.database.db
+      .update(users)
+      .set({ mustChangePassword: false })
+      .where(and(eq(users.companyId, retailer.companyId), eq(users.username, username)))
+      .returning({ id: users.id });
+    const token = await signInOver(a.url, { ...retailer, username, password });
+    for (const server of [a, b]) expect((await staffList(server, token)).status).not.toBe(401);
+    return { id: user!.id, token };
+  }
+  const staffUrl = () => `/api/v2/companies/${retailer.companyId}/users`;
+  const staffList = (server: ServerProcess, token: string) =>
+    call(server, 'GET', staffUrl(), { token });
+
+  it('deactivating a clerk through A ends its sessions in B too', async () => {
+    const manager = await signedInEverywhere();
+    const clerk = await staffSignedInEverywhere('marta', 'clerk');
+    expect((await profile(b, clerk.token)).status).not.toBe(401);
+    const off = await call(a, 'PATCH', `${staffUrl()}/${clerk.id}`, {
+      token: manager,
+      body: { active: false },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    for (const server of [b, a]) {
+      const after = await staffList(server, clerk.token);
+      expect(after.status).toBe(401);
+    }
+  });
+
+  it("a manager made a clerk through A is refused the managers' calls in B at once", async () => {
+    const manager = await signedInEverywhere();
+    const second = await staffSignedInEverywhere('goran', 'manager');
+    expect((await staffList(b, second.token)).status).toBe(200);
+    const demoted = await call(a, 'PATCH', `${staffUrl()}/${second.id}`, {
+      token: manager,
+      body: { role: 'clerk' },
+    });
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    const refused = await staffList(b, second.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'MANAGER_ONLY' });
   });
 });

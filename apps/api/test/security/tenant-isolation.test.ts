@@ -132,7 +132,7 @@ const secretsOf = (shop: Seed) => [
   shop.pdf,
 ];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which path values a call uses: the company and branch of one shop, the records of another. */
 type Variant = { name: string; path: Seed; record: Seed };
 
@@ -176,6 +176,31 @@ const matrix: Record<string, Entry> = {
     }),
   },
   'GET /api/v2/companies/{companyId}/users/{userId}': { record: (s) => ({ userId: s.userId }) },
+  'GET /api/v2/companies/{companyId}/users': {},
+  'POST /api/v2/companies/{companyId}/users': {
+    body: (caller) => ({
+      username: 'intruder',
+      name: 'Intruder',
+      email: 'intruder@shop.example',
+      role: 'manager',
+      branch_id: caller.branchId,
+      password: 'intruder-pass-1',
+    }),
+  },
+  'PATCH /api/v2/companies/{companyId}/users/{userId}': {
+    record: (s) => ({ userId: s.userId }),
+    body: () => ({ active: false }),
+  },
+  'POST /api/v2/companies/{companyId}/users/{userId}/password': {
+    record: (s) => ({ userId: s.userId }),
+    body: () => ({ password: 'intruder-pass-1' }),
+  },
+  'GET /api/v2/companies/{companyId}/retailers': {},
+  'GET /api/v2/companies/{companyId}/taxforms/byClerk': {},
+  'GET /api/v2/companies/{companyId}/taxforms': {},
+  'GET /api/v2/companies/{companyId}/taxforms/export': { query: '?format=csv' },
+  'GET /api/v2/companies/{companyId}/taxforms/worklist': {},
+  'POST /api/v2/companies/{companyId}/retailers': { body: () => ({ branch_name: 'Intruder' }) },
   'PUT /api/v2/companies/{companyId}/users/{userId}': {
     record: (s) => ({ userId: s.userId }),
     body: (caller) => ({
@@ -203,6 +228,11 @@ const matrix: Record<string, Entry> = {
   },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/count': {},
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/worklist': {},
+  'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/scanReceipt': {
+    body: () => ({
+      code: 'https://porezna.gov.hr/rn?jir=6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13&datv=20261127_1432&izn=100',
+    }),
+  },
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/{formId}/audit': {
     record: form,
   },

@@ -31,6 +31,8 @@ export function AppRoutes() {
           <Route path="promoList" element={screen(<Screens.PromotionsScreen />)} />
           <Route path="shopUpdate" element={screen(<Screens.ShopUpdateScreen />)} />
           <Route path="gallery" element={screen(<Screens.GalleryScreen />)} />
+          <Route path="staff" element={screen(<Screens.StaffScreen />)} />
+          <Route path="allBranches" element={screen(<Screens.AllBranchesScreen />)} />
         </Route>
       </Route>
 

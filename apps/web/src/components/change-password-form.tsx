@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
 import { changePasswordSchema, type ChangePassword } from '@taxfree/domain';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useSession } from '@/hooks/use-session';
+
 import { useFieldError } from '@/hooks/use-field-error';
 
 export const CHANGE_PASSWORD_FIELDS = ['oldPassword', 'password', 'confirmPassword'] as const;
@@ -17,12 +20,14 @@ type ChangePasswordFormProps = {
 export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onChange',
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const session = useSession();
+  const password = useWatch({ control, name: 'password' });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
@@ -40,6 +45,10 @@ export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFor
           autoComplete="new-password"
           error={fieldError(errors.password)}
           {...register('password', { deps: ['confirmPassword'] })}
+        />
+        <PasswordStrengthMeter
+          password={password}
+          userInputs={[session?.name ?? '', session?.username ?? '', session?.accountNo ?? '']}
         />
         <PasswordField
           label={t('auth.confirmPassword')}

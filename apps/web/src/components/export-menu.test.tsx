@@ -107,6 +107,12 @@ describe('ExportMenu', () => {
     expect(screen.queryByText('Something went wrong. Please try again.')).toBeNull();
   });
 
+  it('is not offered to a clerk: exports are a manager’s', () => {
+    storeTestSession({ role: 'clerk' });
+    renderWithProviders(<ExportMenu path={path} query={{}} fallbackName="tax-forms" />);
+    expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
   it("shows the server's message when the export is refused", async () => {
     vi.stubGlobal(
       'fetch',

@@ -9,6 +9,7 @@ import {
   IconFileTypeCsv,
   IconX,
 } from '@/components/icons';
+import { useMay } from '@/hooks/use-session';
 import { downloadFile, formatBytes, saveFile, type DownloadProgress } from '@/lib/download-file';
 import { handleError } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
@@ -39,6 +40,8 @@ export function ExportMenu({ path, query, fallbackName, disabled, size = 'sm' }:
   const running = useRef<AbortController | null>(null);
   // Leaving the screen stops a download nobody will save.
   useEffect(() => () => running.current?.abort(), []);
+  // Exports are a manager's (the server refuses them to a clerk).
+  const mayExport = useMay('exports');
 
   async function start(format: ExportFormat) {
     const controller = new AbortController();
@@ -81,6 +84,7 @@ export function ExportMenu({ path, query, fallbackName, disabled, size = 'sm' }:
     ? Math.min(100, Math.round((progress.received / progress.total) * 100))
     : null;
 
+  if (!mayExport) return null;
   return (
     <Group gap="xs" wrap="nowrap">
       <Menu position="bottom-end" withinPortal>

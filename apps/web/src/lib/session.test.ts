@@ -22,6 +22,7 @@ const login: LoginResponseData = {
   image: null,
   user_master_id: 11,
   user_id: 12,
+  role: 'manager',
   retailerInfo: { retailer_branch_id: 3, country: 'HR', branch_name: 'Main street' },
   ushopSetting: 'true',
   firstLogin: 0,

@@ -1,4 +1,4 @@
-import type { LoginResponseData } from '@taxfree/domain';
+import { isStaffRole, type LoginResponseData, type StaffRole } from '@taxfree/domain';
 import { DEFAULT_COOKIE_MAX_AGE_SECONDS, findCookie, removeCookie, setCookie } from './cookie';
 
 /**
@@ -22,6 +22,7 @@ export const SESSION_KEYS = [
   'name',
   'image',
   'firstLogin',
+  'role',
 ] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
@@ -45,6 +46,8 @@ export type Session = {
   tokenExpiry: string;
   retailerInfo: RetailerInfo | null;
   isFirstLogin: boolean;
+  /** What the screens offer; the server decides all the same. */
+  role: StaffRole;
 };
 
 const listeners = new Set<() => void>();
@@ -92,6 +95,7 @@ export function startSession(data: LoginResponseData): void {
     name: data.name,
     image: data.image ?? '',
     firstLogin: String(data.firstLogin),
+    role: data.role,
   };
   for (const key of SESSION_KEYS) localStorage.setItem(key, values[key]);
   setCookie(AUTH_COOKIE, data.token, secondsUntil(data.token_expiry));
@@ -150,6 +154,20 @@ export function updateStoredUser(user: { name?: string; image?: string | null })
   changed();
 }
 
+/**
+ * The branch a manager works in from now on (the branch switch): every screen reads and writes
+ * that branch's data; the session, its role and its company stay.
+ */
+export function switchBranch(branch: { id: number; name: string }): void {
+  localStorage.setItem('branchId', String(branch.id));
+  const info = parseRetailerInfo(read('retailerInfo'));
+  if (info) {
+    const moved = { ...info, retailer_branch_id: branch.id, branch_name: branch.name };
+    localStorage.setItem('retailerInfo', JSON.stringify(moved));
+  }
+  changed();
+}
+
 export function readSession(): Session | null {
   const raw = JSON.stringify(SESSION_KEYS.map((key) => localStorage.getItem(key)));
   if (snapshot?.raw === raw) return snapshot.session;
@@ -171,6 +189,8 @@ export function readSession(): Session | null {
         tokenExpiry: read('tokenExpiry'),
         retailerInfo: parseRetailerInfo(read('retailerInfo')),
         isFirstLogin: read('firstLogin') === '1',
+        // A session stored before roles shows the counter only, until the next sign-in.
+        role: isStaffRole(read('role')) ? (read('role') as StaffRole) : 'clerk',
       }
     : null;
   snapshot = { raw, session };

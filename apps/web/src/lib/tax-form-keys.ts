@@ -28,9 +28,17 @@ export const taxFormKeys = {
   /** Forms issued today, in the last week and month: the dashboard and the statistics share it. */
   counts: (tenant: Tenant) =>
     [...taxFormKeys.all, 'count', tenant.companyId, tenant.branchId] as const,
-  /** Home's worklist: forms to refund, export windows closing, forms expired this month. */
-  worklist: (tenant: Tenant) =>
-    [...taxFormKeys.all, 'worklist', tenant.companyId, tenant.branchId] as const,
+  /**
+   * Home's worklist: forms to refund, export windows closing, forms expired this month; of the
+   * branch, or of every branch of the company.
+   */
+  worklist: (tenant: Tenant, allBranches = false) =>
+    [
+      ...taxFormKeys.all,
+      'worklist',
+      tenant.companyId,
+      allBranches ? 'all' : tenant.branchId,
+    ] as const,
   breakdown: (tenant: Tenant, period: { from: string; to: string }) =>
     [
       ...taxFormKeys.all,

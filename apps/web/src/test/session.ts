@@ -9,6 +9,7 @@ export function storeTestSession(values: Partial<Record<SessionKey, string>> = {
     branchId: '9',
     userId: '3',
     ushopSetting: 'true',
+    role: 'manager',
     ...values,
   };
   for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);

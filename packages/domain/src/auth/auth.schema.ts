@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { LOGIN_RULES, type TextRule } from './login-rules.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
+import { STAFF_ROLES } from '../staff/roles.ts';
 
 /**
  * Validation messages are keys of the `validation` catalogue, so the browser and the server
@@ -68,6 +69,8 @@ export const loginResponseDataSchema = z.object({
   image: z.nullable(z.string()),
   user_master_id: z.number().check(z.int()),
   user_id: z.number().check(z.int()),
+  /** `manager` or `clerk`: what the user may do (staff/roles.ts). */
+  role: z.enum(STAFF_ROLES),
   retailerInfo: z.object({
     retailer_branch_id: z.number().check(z.int()),
     country: z.string(),

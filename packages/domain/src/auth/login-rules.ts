@@ -1,4 +1,4 @@
-import { isOneLineText, ONE_LINE_TEXT_MESSAGE } from '../content/plain-text.rules.ts';
+import { isOneLineText, ONE_LINE_TEXT_MESSAGE } from '../content/plain-text.ts';
 
 /**
  * The login form's rules as plain data, with no validation library: the login page checks them

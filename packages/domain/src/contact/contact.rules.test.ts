@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, isValidEmail, isValidPhone, normalisePhone } from './contact.rules.ts';
+import { checkPhone, isValidPhone, normalisePhone } from './contact.rules.ts';
+import { isValidEmail } from './email.rules.ts';
 
 describe('e-mail addresses', () => {
   it.each(['ana.horvat@example.hr', 'traveller+refund@mail.co.uk', ' john@example.com '])(

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 // The `max` metadata validates the digits themselves, not only the length (the default `min`
 // metadata would accept any number of the right length): worth its 65 kB on a form whose phone
 // number is how the operator reaches a traveller about a refund.
@@ -6,16 +5,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/
 
 export type { CountryCode } from 'libphonenumber-js/max';
 
-/** The longest address SMTP carries (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
-
-const emailSchema = z.email();
-
-/** Whether a text is an e-mail address, by zod's rules (the ones every schema here uses). */
-export function isValidEmail(input: string): boolean {
-  const email = input.trim();
-  return email.length <= EMAIL_MAX_LENGTH && emailSchema.safeParse(email).success;
-}
+// The e-mail rules are in email.rules.ts: a form that checks an address alone does not load the
+// numbering plans.
 
 export type PhoneCheck = {
   isValid: boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { isMultiLineText, isOneLineText, multiLineText, oneLineText } from './plain-text.rules.ts';
+import { isMultiLineText, isOneLineText } from './plain-text.ts';
+import { multiLineText, oneLineText } from './plain-text.rules.ts';
 import { checkText, LOGIN_RULES } from '../auth/login-rules.ts';
 import { loginRequestSchema } from '../auth/auth.schema.ts';
 import { requiredText, wireText } from '../forms/wire-fields.schema.ts';

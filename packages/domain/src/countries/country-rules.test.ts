@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimDue,
   daysBetween,
   exportDeadline,
   isCountryVatRate,
@@ -135,5 +136,22 @@ describe('the payout deadline of a shop refunding the traveller itself', () => {
     expect(daysBetween('2026-03-26', '2026-03-25')).toBe(-1);
     // A day of summer time in between changes nothing.
     expect(daysBetween('2026-03-28', '2026-04-02')).toBe(5);
+  });
+});
+
+describe('the time to bring the stamped form back', () => {
+  const days = { issuedOn: '2026-08-31', soldOn: '2026-08-20' };
+
+  it("counts Slovenia's 6 months from the issue and Croatia's from the purchase", () => {
+    expect(claimDue(COUNTRY_RULES.SI, days)).toBe('2027-02-28');
+    expect(claimDue(COUNTRY_RULES.HR, days)).toBe('2027-02-20');
+    expect(claimDue(COUNTRY_RULES.SI, { issuedOn: '2027-02-10', soldOn: '2027-02-10' })).toBe(
+      '2027-08-10',
+    );
+  });
+
+  it('sets none where no source does', () => {
+    expect(claimDue(COUNTRY_RULES.RS, days)).toBeNull();
+    expect(claimDue(COUNTRY_RULES.BA, days)).toBeNull();
   });
 });

@@ -36,6 +36,13 @@ export type ExportDeadlineRule =
  */
 export type PayoutDeadlineRule = { days: number; from: 'receipt' };
 
+/**
+ * How long the traveller has to bring the form, stamped by customs, back to the shop: `months`
+ * counted from the day the form was issued or the goods were bought (DOMAIN.md, "Time limits after
+ * the export"), the same day of the month or that month's last day.
+ */
+export type ClaimWindowRule = { months: number; from: 'issue' | 'purchase' };
+
 /** Goods some countries never refund. */
 export const EXCLUDED_GOODS = ['mineralOils', 'alcohol', 'tobacco'] as const;
 export type ExcludedGoods = (typeof EXCLUDED_GOODS)[number];
@@ -118,6 +125,8 @@ export type CountryRules = {
   vatNumber: VatNumberRule;
   /** The time the law gives a shop refunding the traveller itself to pay; null where it sets none. */
   payoutDeadline: PayoutDeadlineRule | null;
+  /** The time to bring the stamped form back to the shop; null where no source sets one. */
+  claimWindow: ClaimWindowRule | null;
   /**
    * Whether a new shop of the country starts in the Croatia-customised mode (SPEC 1, kept per
    * company as `ushopSetting`, which `settings:set` may change): the invoice date column, the Form
@@ -208,6 +217,20 @@ export function payoutDue(rules: Pick<CountryRules, 'payoutDeadline'>, receiptDa
   if (!match) throw new RangeError(`not a yyyy-mm-dd date: ${receiptDay}`);
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   return isoDay(new Date(Date.UTC(year, month, day + rule.days)));
+}
+
+/**
+ * The last day (yyyy-mm-dd) the traveller may bring the stamped form back to the shop, for a form
+ * issued on `issuedOn` for goods bought on `soldOn`, by the country's window; null where it sets none.
+ */
+export function claimDue(
+  rules: Pick<CountryRules, 'claimWindow'>,
+  days: { issuedOn: string; soldOn: string },
+): string | null {
+  const window = rules.claimWindow;
+  if (window === null) return null;
+  const from = window.from === 'issue' ? days.issuedOn : days.soldOn;
+  return exportDeadline({ kind: 'monthsFromPurchase', months: window.months }, from);
 }
 
 /** Calendar days from `from` to `to` (yyyy-mm-dd): 1 for tomorrow, negative for a day past. */

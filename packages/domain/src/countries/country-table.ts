@@ -34,6 +34,8 @@ export const COUNTRY_RULES = {
     vatNumber: { scheme: 'HR.oib', prefix: 'HR' },
     // "seller or operator": no time set for the shop's payout
     payoutDeadline: null,
+    // Operators quote 6 months from the purchase (DOMAIN.md); no official text sets another
+    claimWindow: { months: 6, from: 'purchase' },
     hasCroatiaMode: true,
   },
   SI: {
@@ -60,6 +62,8 @@ export const COUNTRY_RULES = {
     vatNumber: { scheme: 'SI.ddv', prefix: 'SI' },
     // "seller or operator": no time set for the shop's payout
     payoutDeadline: null,
+    // "the stamped DDV-VP comes back to the seller within 6 months of its issue" (edavki.durs.si)
+    claimWindow: { months: 6, from: 'issue' },
     hasCroatiaMode: false,
   },
   RS: {
@@ -83,6 +87,8 @@ export const COUNTRY_RULES = {
     // "seller (full VAT) or operator"; the shop pays "by a bank transfer within 15 days of getting
     // the stamped form back", as for BiH (issue 16, docs/decisions/022-home-worklist.md)
     payoutDeadline: { days: 15, from: 'receipt' },
+    // Operators quote 6 to 12 months; the official rule could not be confirmed (DOMAIN.md)
+    claimWindow: null,
     hasCroatiaMode: false,
   },
   BA: {
@@ -106,6 +112,8 @@ export const COUNTRY_RULES = {
     vatNumber: { scheme: 'BA.pdv', prefix: null },
     // "cash at once or by bank transfer within 15 days of receiving the stamped form"
     payoutDeadline: { days: 15, from: 'receipt' },
+    // No source sets a time to bring the stamped form back
+    claimWindow: null,
     hasCroatiaMode: false,
   },
 } as const satisfies Record<string, CountryRules>;

@@ -524,6 +524,7 @@ describe('a fifth country, as one more entry', () => {
     // Its VAT number's checker would be the one piece of code it needs (vat-number.rules.ts).
     vatNumber: { scheme: 'HR.oib', prefix: null },
     payoutDeadline: null,
+    claimWindow: null,
     hasCroatiaMode: false,
   };
 

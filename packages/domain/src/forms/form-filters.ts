@@ -1,6 +1,6 @@
-import { addDays } from './wire-fields.schema.ts';
+import { addDays } from './days.ts';
 import { isExpired, type FormState } from './lifecycle.rules.ts';
-import { FORM_STAGES, type FormListFilter } from './tax-form.schema.ts';
+import { FORM_STAGES, type FormListFilter } from './form-lists.ts';
 
 /** "Export window closing": issued forms whose last export day is at most this many days away. */
 export const EXPORT_CLOSING_DAYS = 7;

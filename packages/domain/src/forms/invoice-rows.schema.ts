@@ -39,6 +39,11 @@ export type BreakdownLinePayload = z.output<typeof breakdownLinePayloadSchema>;
 export const invoicePayloadSchema = z.object({
   invoice_date: wireDate,
   invoice_reference_number: wireText(100),
+  /**
+   * The fiscal receipt the invoice is, as its QR code names it (Croatia's JIR or ZKI, Slovenia's
+   * ZOI, Serbia's receipt number); empty when it was typed. One receipt stands on one form.
+   */
+  receipt_id: wireText(100).optional(),
   customer_refund: wireAmount(),
   gross_sales_price: wireAmount(),
   refund_amount: wireAmount(),
@@ -60,3 +65,12 @@ export const productRowPayloadSchema = z.object({
   simplified_invoice_date: wireDate,
 });
 export type ProductRowPayload = z.output<typeof productRowPayloadSchema>;
+
+/**
+ * The receipts a form's invoices name, each once, as the key that holds it against other forms
+ * (case does not tell two receipts apart).
+ */
+export function receiptKeys(invoices: readonly Pick<InvoicePayload, 'receipt_id'>[]): string[] {
+  const keys = invoices.map((invoice) => (invoice.receipt_id ?? '').toLowerCase()).filter(Boolean);
+  return [...new Set(keys)];
+}

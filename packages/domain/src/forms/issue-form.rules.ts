@@ -1,5 +1,6 @@
 import type { GeneralSetting, TaxFreeSetting, VatSetting } from '../settings/settings.schema.ts';
-import { type CountryCode, isValidEmail, checkPhone } from '../contact/contact.rules.ts';
+import { type CountryCode, checkPhone } from '../contact/contact.rules.ts';
+import { isValidEmail } from '../contact/email.rules.ts';
 import { isValidCardNumber } from '../payment/card.rules.ts';
 import { isValidBicCode, isValidIbanNumber } from '../payment/bank.rules.ts';
 import { addDays, localToday } from './wire-fields.schema.ts';

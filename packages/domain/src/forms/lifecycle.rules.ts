@@ -1,5 +1,6 @@
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { isFormStage } from './stages.rules.ts';
-import { FORM_STAGES, type FormStage } from './tax-form.schema.ts';
+import { FORM_STAGES, type FormStage } from './form-lists.ts';
 
 /**
  * What may happen to a form next, decided once for the list's action menu, the API and the
@@ -70,3 +71,12 @@ export function stageRefusal(form: FormState, stage: string, today: string): Sta
   if (to <= from) return 'notForward';
   return to === from + 1 ? null : 'skipsStage';
 }
+
+/** The answer's error code for each reason a step may not happen now (all 409). */
+export const STAGE_REFUSAL_ERRORS = {
+  cancelled: 'FORM_STAGE_CANCELLED',
+  expired: 'FORM_STAGE_EXPIRED',
+  unknownStage: 'FORM_STAGE_UNKNOWN',
+  notForward: 'FORM_STAGE_NOT_FORWARD',
+  skipsStage: 'FORM_STAGE_SKIPPED',
+} as const satisfies Record<StageRefusal, ErrorCode>;

@@ -60,6 +60,8 @@ export const publicFormStatusSchema = z.object({
   expired: z.boolean(),
   stages: z.array(publicStageSchema),
   export_deadline: z.string().nullable(),
+  /** The last day to bring the stamped form back to the shop; null where the country sets none. */
+  claim_due: z.string().nullable(),
   /** The refund to the traveller on the form (after the operator's fee). */
   customer_refund: z.number(),
   /** What was paid out, once the refund is recorded; null before. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../errors/error-codes.ts';
+import { STAGE_REFUSAL_ERRORS } from './lifecycle.rules.ts';
 import {
   formStageStepSchema,
   operatorStageStepSchema,
-  STAGE_REFUSAL_ERRORS,
   stageStepFormSchema,
   stageStepIssues,
   type FormStageStep,

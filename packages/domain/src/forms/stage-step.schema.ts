@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { ErrorCode } from '../errors/error-codes.ts';
 import { fromCents, toCents, type Cents } from '../money/money.rules.ts';
 import { REFUND_METHODS, type RefundMethod } from '../settings/settings.schema.ts';
-import type { StageRefusal } from './lifecycle.rules.ts';
 import type { PayloadIssue } from './tax-form-payload.schema.ts';
 import { requiredText, wireAmount, wireDate, wireText } from './wire-fields.schema.ts';
 
@@ -165,12 +163,3 @@ export function stageStepFormSchema(context: StageStepContext) {
     }
   });
 }
-
-/** The answer's error code for each reason a step may not happen now (all 409). */
-export const STAGE_REFUSAL_ERRORS = {
-  cancelled: 'FORM_STAGE_CANCELLED',
-  expired: 'FORM_STAGE_EXPIRED',
-  unknownStage: 'FORM_STAGE_UNKNOWN',
-  notForward: 'FORM_STAGE_NOT_FORWARD',
-  skipsStage: 'FORM_STAGE_SKIPPED',
-} as const satisfies Record<StageRefusal, ErrorCode>;

@@ -1,4 +1,4 @@
-import { FORM_STAGES, type FormStage } from './tax-form.schema.ts';
+import { FORM_STAGES, type FormStage } from './form-lists.ts';
 
 /**
  * A form's stages, in order (SPEC 4): issued (shown as Form Pending), validated by customs,

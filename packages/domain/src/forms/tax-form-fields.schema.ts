@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REFUND_METHODS, type RefundMethod } from '../settings/settings.schema.ts';
-import { isValidEmail } from '../contact/contact.rules.ts';
+import { isValidEmail } from '../contact/email.rules.ts';
 import {
   requiredId,
   requiredText,

@@ -40,6 +40,7 @@ export {
   MAX_INVOICES,
   MAX_PRODUCT_ROWS,
   productRowPayloadSchema,
+  receiptKeys,
   type BreakdownLinePayload,
   type InvoicePayload,
   type ProductRowPayload,

@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { FORM_LIST_FILTERS, PAGE_SIZE } from './form-lists.ts';
+
+// The stages, the list's filters and page sizes are plain lists, kept free of zod for the screens
+// that show them without checking anything (form-lists.ts).
+export {
+  FORM_LIST_FILTERS,
+  FORM_LIST_STAGES,
+  FORM_STAGES,
+  PAGE_SIZE,
+  WORKLIST_FILTERS,
+  type FormListFilter,
+  type FormStage,
+} from './form-lists.ts';
 
 /**
  * What the API answers about forms (read models), with SPEC 3's snake_case names. Amounts are
@@ -7,32 +20,6 @@ import { LANGUAGES } from '../i18n/languages.ts';
  */
 const amount = z.number();
 const isoDate = z.string().nullable();
-
-export const FORM_STAGES = [
-  'FORM_SUBMITTED',
-  'FORM_VALIDATED',
-  'FORM_COLLECTED',
-  'FORM_REFUNDED',
-] as const;
-export type FormStage = (typeof FORM_STAGES)[number];
-
-/** The refund form list's stage filter, as the URL and the API's `stage` parameter spell it. */
-export const FORM_LIST_STAGES = [
-  'issued',
-  'validated',
-  'received',
-  'refunded',
-  'cancelled',
-  'expired',
-] as const;
-
-/** Home's worklist: each count opens the list filtered to it. */
-export const WORKLIST_FILTERS = ['to_refund', 'export_closing', 'expired_this_month'] as const;
-
-export const FORM_LIST_FILTERS = [...FORM_LIST_STAGES, ...WORKLIST_FILTERS] as const;
-export type FormListFilter = (typeof FORM_LIST_FILTERS)[number];
-
-export const PAGE_SIZE = { taxforms: 5, promotions: 8, gallery: 8 } as const;
 
 export const taxFormListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
@@ -77,6 +64,15 @@ export const taxFormListItemSchema = z.object({
 });
 export type TaxFormListItem = z.infer<typeof taxFormListItemSchema>;
 
+/** A form in the list of all the company's branches (managers): with its branch and issuer. */
+export const companyFormListItemSchema = taxFormListItemSchema.extend({
+  retailer_branch_id: z.number().int(),
+  branch_name: z.string(),
+  /** The user who issued it; null for one an operator imported. */
+  issued_by: z.string().nullable(),
+});
+export type CompanyFormListItem = z.infer<typeof companyFormListItemSchema>;
+
 /**
  * A stage the form reached, when, and what was recorded with it: the customs stamp's details with
  * FORM_VALIDATED, the payout's with FORM_REFUNDED (null where the step has none, or an operator
@@ -94,6 +90,8 @@ export const formStageEntrySchema = z.object({
   refund_date: isoDate.optional(),
   paid_amount: amount.nullable().optional(),
   paid_method: z.string().nullable().optional(),
+  /** The user who recorded it; null for an operator's command or one recorded before names were kept. */
+  user_name: z.string().nullable().optional(),
 });
 export type FormStageEntry = z.infer<typeof formStageEntrySchema>;
 
@@ -164,6 +162,8 @@ export const invoiceDetailSchema = z.object({
   id: z.number().int(),
   invoice_date: isoDate,
   invoice_reference_number: z.string().nullable(),
+  /** The fiscal receipt the invoice is, as its QR code named it; null when typed. */
+  receipt_id: z.string().nullable(),
   vat_product_rate: z.number().nullable(),
   net_amount: amount,
   vat_amount: amount,
@@ -190,6 +190,8 @@ export const taxFormDetailSchema = z.object({
   taxforms: taxFormListItemSchema.extend({
     /** Printed on the form: with its number, the traveller follows the form on /#/status. */
     verification_code: z.string(),
+    /** Raised by every change: sent back as `If-Match: "<version>"`, an update of a stale one is refused. */
+    version: z.number().int(),
     traveler_mobile: z.string().nullable(),
     passport: z.string(),
     nationality: z.number().int().nullable(),

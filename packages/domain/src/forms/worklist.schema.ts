@@ -19,6 +19,14 @@ export const worklistItemSchema = z.object({
   /** What the traveller is paid, in currency units (the worklist's `currency`). */
   customer_refund: z.number(),
   days_left: z.number().int().nullable(),
+  /**
+   * Until the shop has the stamped form back, the last day the traveller may bring it, where the
+   * country sets a time (docs/decisions/031); null otherwise.
+   */
+  claim_due: z.string().nullable(),
+  /** The form's branch: a worklist of every branch opens each form in its own. */
+  retailer_branch_id: z.number().int(),
+  branch_name: z.string(),
 });
 export type WorklistItem = z.infer<typeof worklistItemSchema>;
 
@@ -36,7 +44,7 @@ const section = <Item extends z.ZodTypeAny>(item: Item) =>
     items: z.array(item),
   });
 
-/** Home's worklist: `GET …/taxforms/worklist`. */
+/** Home's worklist: `GET …/taxforms/worklist`, a branch's or (`/companies/{id}/taxforms/worklist`) every branch's. */
 export const worklistSchema = z.object({
   currency: z.string(),
   to_refund: section(worklistRefundItemSchema),

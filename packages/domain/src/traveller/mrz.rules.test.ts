@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { isPartialMrz, mrzLines } from './mrz-lines.ts';
 import {
   icaoToIso3,
-  isPartialMrz,
   isScannedDocumentExpired,
   mrzBirthDate,
   mrzExpiryDate,
-  mrzLines,
   parseMrz,
   scanRefusalMessages,
 } from './mrz.rules.ts';

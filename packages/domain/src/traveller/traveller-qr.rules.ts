@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, localToday } from '../forms/wire-fields.schema.ts';
+import { addDays, isIsoDate, localToday } from '../forms/days.ts';
 import type { ScannedTraveller, ScanOptions, ScanResult } from './mrz.rules.ts';
 
 /**

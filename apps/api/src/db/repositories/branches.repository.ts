@@ -12,3 +12,13 @@ export async function findBranch(db: Db | Tx, tenant: Tenant) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the branch is one of the company's. */
+export async function isCompanyBranch(db: Db | Tx, tenant: Tenant): Promise<boolean> {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, tenant.companyId), eq(branches.id, tenant.branchId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { StaffRole } from '@taxfree/domain';
 import { announceChange } from '../../db/change-notices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -15,6 +16,8 @@ export type SessionContext = {
   mustChangePassword: boolean;
   /** The company's time zone: its shops count their days in it. */
   timeZone: string;
+  /** What the user may do (staff/roles.ts in the domain). */
+  role: StaffRole;
 };
 
 export async function createSession(
@@ -52,6 +55,7 @@ const liveSession = preparedPerDatabase((db) =>
       expiresAt: sessions.expiresAt,
       mustChangePassword: users.mustChangePassword,
       timeZone: companies.timeZone,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -60,6 +64,7 @@ const liveSession = preparedPerDatabase((db) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
+        eq(users.active, true),
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )

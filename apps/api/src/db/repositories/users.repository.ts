@@ -13,6 +13,8 @@ export async function findUserForLogin(db: Db, accountNo: string, username: stri
       image: users.image,
       passwordHash: users.passwordHash,
       mustChangePassword: users.mustChangePassword,
+      role: users.role,
+      active: users.active,
       accountNo: companies.accountNo,
       ushopSetting: companies.ushopSetting,
       branchName: branches.branchName,

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
@@ -25,6 +26,8 @@ export const invoices = pgTable(
     position: smallint('position').notNull(),
     invoiceDate: date('invoice_date'),
     invoiceReferenceNumber: text('invoice_reference_number'),
+    /** The fiscal receipt the invoice is, as its QR code names it; null when typed. */
+    receiptId: text('receipt_id'),
     netAmount: money('net_amount').notNull().default('0'),
     vatAmount: money('vat_amount').notNull().default('0'),
     grossSalesPrice: money('gross_sales_price').notNull().default('0'),
@@ -75,4 +78,25 @@ export const productRows = pgTable(
     simplifiedInvoiceDate: date('simplified_invoice_date'),
   },
   (t) => [index('product_rows_form_idx').on(t.companyId, t.taxFormId)],
+);
+
+/**
+ * Which form holds each fiscal receipt of the company: one receipt stands on one form that is not
+ * cancelled (a refund paid once). Issuing or editing a form claims its receipts; cancelling it, or
+ * editing a receipt away, frees them.
+ */
+export const receiptClaims = pgTable(
+  'receipt_claims',
+  {
+    companyId: integer('company_id').notNull(),
+    /** The receipt's id as its code names it, in lower case. */
+    receiptKey: text('receipt_key').notNull(),
+    taxFormId: bigint('tax_form_id', { mode: 'number' })
+      .notNull()
+      .references(() => taxForms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.receiptKey] }),
+    index('receipt_claims_form_idx').on(t.companyId, t.taxFormId),
+  ],
 );

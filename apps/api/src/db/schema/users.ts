@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -37,6 +38,12 @@ export const users = pgTable(
     printAfterIssue: boolean('print_after_issue').notNull().default(true),
     /** Set for users created by an operator until they choose their own password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** `manager` (the staff, branches, shop, settings, content, exports) or `clerk` (the counter). */
+    role: text('role', { enum: ['manager', 'clerk'] })
+      .notNull()
+      .default('manager'),
+    /** A deactivated user signs in no more, and its sessions ended when it was deactivated. */
+    active: boolean('active').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +51,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`),
     index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('manager', 'clerk')`),
   ],
 );
 

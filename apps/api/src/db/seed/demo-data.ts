@@ -14,6 +14,16 @@ export const DEMO_ACCOUNT = {
   password: 'demo1234',
 } as const;
 
+/** The demo shop's clerk (the demo user is its manager), at the same counter. */
+export const DEMO_CLERK = {
+  username: 'clerk',
+  password: 'clerk1234',
+  name: 'Ivan Horvat',
+} as const;
+
+/** The demo company's second shop. */
+export const DEMO_SECOND_BRANCH = 'Jadran Moda – Riva Split';
+
 /** The demo shop is Croatian: Croatia's law, currency and rates, its days Zagreb's, not UTC's. */
 export const DEMO_COUNTRY = COUNTRY_RULES.HR;
 

@@ -12,10 +12,16 @@ import {
 import { hashPassword } from '../../lib/passwords.ts';
 import type { FileStore } from '../../lib/files/file-store.ts';
 import { seedContent } from './demo-content.ts';
-import { DEMO_ACCOUNT, DEMO_COUNTRY, DEMO_SETTINGS } from './demo-data.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_CLERK,
+  DEMO_COUNTRY,
+  DEMO_SECOND_BRANCH,
+  DEMO_SETTINGS,
+} from './demo-data.ts';
 import { seedForms } from './demo-forms.ts';
 
-export { DEMO_ACCOUNT, DEMO_SETTINGS } from './demo-data.ts';
+export { DEMO_ACCOUNT, DEMO_CLERK, DEMO_SETTINGS } from './demo-data.ts';
 
 export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -80,6 +86,23 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       })
       .returning({ id: users.id });
     const userId = user!.id;
+    await tx.insert(users).values({
+      companyId,
+      branchId,
+      username: DEMO_CLERK.username,
+      passwordHash: await hashPassword(DEMO_CLERK.password),
+      name: DEMO_CLERK.name,
+      country: DEMO_COUNTRY.country,
+      role: 'clerk',
+      mustChangePassword: false,
+    });
+    await tx.insert(branches).values({
+      companyId,
+      branchName: DEMO_SECOND_BRANCH,
+      address: 'Obala hrvatskog narodnog preporoda 7',
+      city: 'Split',
+      postcode: '21000',
+    });
 
     await tx.insert(settings).values({
       companyId,

@@ -57,6 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('INVALID_CREDENTIALS');
       }
       await clearAccountFailures(app.db, key, request.ip);
+      // Told only to whoever knows the password: a stranger learns nothing of the account.
+      if (!user.active) throw new AppError('ACCOUNT_DEACTIVATED');
 
       const { token, expiresAt } = await createSession(app.db, {
         companyId: user.companyId,
@@ -76,6 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         image: user.image ? uploadUrl(user.accountNo, user.companyId, user.image) : null,
         user_master_id: user.userId,
         user_id: user.userId,
+        role: user.role,
         retailerInfo: {
           retailer_branch_id: user.branchId,
           country: user.country,

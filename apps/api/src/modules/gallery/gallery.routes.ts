@@ -108,7 +108,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/gallery',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Add a picture to the gallery',
@@ -147,7 +147,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId/gallery/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Update a gallery item',
@@ -189,7 +189,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:companyId/retailers/:branchId/gallery/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Delete a gallery item and release its image',

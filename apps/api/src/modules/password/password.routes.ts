@@ -9,6 +9,7 @@ import {
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { assertStrongPassword, passwordOwner } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { revokeUserSessions } from '../../db/repositories/sessions.repository.ts';
 import { findUser, setPassword } from '../../db/repositories/users.repository.ts';
@@ -18,7 +19,7 @@ import {
   consumeResetToken,
   endResetTokens,
   findLiveResetToken,
-} from './reset-tokens.repository.ts';
+} from '../../db/repositories/reset-tokens.repository.ts';
 import { BODY_LIMIT_PUBLIC } from '../../lib/body-limits.ts';
 import { companyParams } from '../../lib/route-params.ts';
 
@@ -51,6 +52,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.password === request.body.oldPassword) {
         throw new AppError('PASSWORD_UNCHANGED');
       }
+      const { company } = await app.companyProfile(session.companyId);
+      await assertStrongPassword(request.body.password, { ...user, accountNo: company.accountNo });
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         await setPassword(tx, session.companyId, session.userId, passwordHash);
@@ -137,6 +140,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (token !== request.params.token) throw new AppError('RESET_TOKEN_INVALID');
       const live = await findLiveResetToken(app.db, token);
       if (!live || live.accountNo !== accountno.trim()) throw new AppError('RESET_TOKEN_INVALID');
+      await assertStrongPassword(
+        password,
+        await passwordOwner(app.db, live.companyId, live.userId),
+      );
       const passwordHash = await hashPassword(password);
       await app.db.transaction(async (tx) => {
         if (!(await consumeResetToken(tx, live.id))) throw new AppError('RESET_TOKEN_INVALID');

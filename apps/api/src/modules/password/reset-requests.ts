@@ -4,7 +4,10 @@ import PQueue from 'p-queue';
 import type { Language } from '@taxfree/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { resetEmail } from './reset-email.ts';
-import { createResetToken, findUsersByEmail } from './reset-tokens.repository.ts';
+import {
+  createResetToken,
+  findUsersByEmail,
+} from '../../db/repositories/reset-tokens.repository.ts';
 
 /** A forgot-password request as the route takes it, before anything is known of the account. */
 export type ResetRequest = { accountno: string; email: string; language: Language };

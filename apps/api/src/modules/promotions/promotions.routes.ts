@@ -159,7 +159,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/retailers/:branchId/promotions',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Add a promotion',
@@ -199,7 +199,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId/promotions/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Update a promotion',
@@ -242,7 +242,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/companies/:companyId/retailers/:branchId/promotions/:id',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('content')],
       schema: {
         tags,
         summary: 'Delete a promotion and release its image',

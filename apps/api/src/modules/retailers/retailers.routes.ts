@@ -117,7 +117,7 @@ export const retailersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/retailers/:branchId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('shop')],
       schema: {
         tags: ['retailers'],
         summary: "Update the signed-in branch's shop information",

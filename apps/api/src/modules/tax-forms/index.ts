@@ -5,6 +5,7 @@ import { taxFormMailRoutes } from './mail/tax-form-mail.routes.ts';
 import { taxFormDocumentsRoutes } from './print/tax-form-documents.routes.ts';
 import { taxFormAuditRoutes } from './read/tax-form-audit.routes.ts';
 import { taxFormsRoutes } from './read/tax-forms.routes.ts';
+import { scanReceiptRoutes } from './receipts/scan-receipt.routes.ts';
 import { taxFormReportsRoutes } from './reports/tax-form-reports.routes.ts';
 import { taxFormWorklistRoutes } from './reports/tax-form-worklist.routes.ts';
 import { taxFormStagesRoutes } from './stages/tax-form-stages.routes.ts';
@@ -13,7 +14,7 @@ import { taxFormWriteRoutes } from './write/tax-form-write.routes.ts';
 /*
  * The tax-forms module, one folder per capability: read/ (the list, the detail, the audit trail),
  * write/ (issue, update, cancel), stages/, print/ (with the PDF in print/pdf/), mail/, export/,
- * reports/ (with the home worklist) and public-status/.
+ * reports/ (with the home worklist), receipts/ (a receipt's QR code read) and public-status/.
  *
  * The app registers it in five places, because its plugins sit among others' there, and their order
  * is kept: the e-mail worker among the app's plugins (a close waits for its e-mails before
@@ -40,4 +41,5 @@ export const taxFormsApiRoutes = fp(async (api: FastifyInstance) => {
   await api.register(taxFormWorklistRoutes);
   await api.register(taxFormReportsRoutes);
   await api.register(taxFormExportRoutes);
+  await api.register(scanReceiptRoutes);
 });

@@ -32,6 +32,11 @@ export const ShellLayout = lazyNamed(() => import('@/features/shell'), 'ShellLay
 
 export const DashboardScreen = lazyNamed(() => import('@/features/dashboard'), 'DashboardScreen');
 export const TaxFormsScreen = lazyNamed(() => import('@/features/tax-forms'), 'TaxFormsScreen');
+/** A manager's list of the forms of every branch. */
+export const AllBranchesScreen = lazyNamed(
+  () => import('@/features/tax-forms'),
+  'AllBranchesScreen',
+);
 export const ProfileScreen = lazyNamed(() => import('@/features/profile'), 'ProfileScreen');
 export const TaxFormStatsScreen = lazyNamed(
   () => import('@/features/tax-form-stats'),
@@ -43,6 +48,7 @@ export const PromotionsScreen = lazyNamed(
 );
 export const ShopUpdateScreen = lazyNamed(() => import('@/features/shop'), 'ShopUpdateScreen');
 export const GalleryScreen = lazyNamed(() => import('@/features/gallery'), 'GalleryScreen');
+export const StaffScreen = lazyNamed(() => import('@/features/staff'), 'StaffScreen');
 export const IssueFormScreen = lazyNamed(() => import('@/features/issue-form'), 'IssueFormScreen');
 export const TaxFormBreakdownScreen = lazyNamed(
   () => import('@/features/tax-form-breakdown'),

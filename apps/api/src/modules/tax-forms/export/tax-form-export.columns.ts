@@ -4,10 +4,13 @@ import type { ExportCell, ExportColumn } from '../../../lib/table-export.ts';
 import type { FormExportRow } from './tax-form-export.repository.ts';
 import { toListItem } from '../read/tax-forms.mappers.ts';
 
-/** The refund form list's columns an accountant reads, in the user's language. */
-export function formColumns(t: TFunction): ExportColumn[] {
+/**
+ * The refund form list's columns an accountant reads, in the user's language; an export of every
+ * branch ends with the branch of each form.
+ */
+export function formColumns(t: TFunction, options: { withBranch?: boolean } = {}): ExportColumn[] {
   const c = (key: string) => t(`export.columns.${key}`);
-  return [
+  const columns: ExportColumn[] = [
     { header: c('barcode'), kind: 'text', width: 18 },
     { header: c('dateOfSales'), kind: 'date', width: 12 },
     { header: c('issuedOn'), kind: 'date', width: 12 },
@@ -25,7 +28,11 @@ export function formColumns(t: TFunction): ExportColumn[] {
     { header: c('refund'), kind: 'amount', width: 12 },
     { header: c('customerRefund'), kind: 'amount', width: 14 },
     { header: c('currency'), kind: 'text', width: 9 },
+    { header: c('issuedBy'), kind: 'text', width: 18 },
   ];
+  return options.withBranch
+    ? [...columns, { header: c('branch'), kind: 'text', width: 18 }]
+    : columns;
 }
 
 /**
@@ -34,14 +41,20 @@ export function formColumns(t: TFunction): ExportColumn[] {
  */
 export function formCells(
   row: FormExportRow,
-  context: { t: TFunction; countryNames: Map<number, string>; today: string; currency: string },
+  context: {
+    t: TFunction;
+    countryNames: Map<number, string>;
+    today: string;
+    currency: string;
+    withBranch?: boolean;
+  },
 ): ExportCell[] {
   const { t } = context;
   const item = toListItem(row, context.countryNames, context.today);
   const stageKey = `export.stages.${item.status}`;
   const stage = t(stageKey);
   const yesNo = (value: boolean) => t(value ? 'export.yes' : 'export.no');
-  return [
+  const cells: ExportCell[] = [
     item.barcode,
     item.date_of_sales,
     row.issuedOn,
@@ -59,7 +72,9 @@ export function formCells(
     item.refund_amount,
     item.customer_refund,
     context.currency,
+    row.issuedBy,
   ];
+  return context.withBranch ? [...cells, row.branchName] : cells;
 }
 
 /** The tax form breakdown's columns: the period, then the figures of each VAT rate. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FormListFilter } from '@taxfree/domain';
 import type { Db } from '../../../db/client.ts';
+import type { FormScope } from '../../../lib/tenant.ts';
 import { taxForms } from '../../../db/schema/index.ts';
-import type { Tenant } from '../../../lib/tenant.ts';
 import { formFilterCondition } from '../read/tax-form-list-filter.ts';
 import { scannedBarcode, searchCondition } from '../read/tax-forms.repository.ts';
 
@@ -49,6 +49,12 @@ function exportColumns(timeZone: string) {
     customerRefund: taxForms.customerRefund,
     cancelled: taxForms.cancelled,
     exportDeadline: taxForms.exportDeadline,
+    /** The user who issued the form; null for one issued by an operator's import. */
+    issuedBy: sql<string | null>`(select u.name from users u
+      where u.company_id = tax_forms.company_id and u.id = tax_forms.created_by)`,
+    /** The branch that issued the form, which a company-wide export names. */
+    branchName: sql<string>`(select b.branch_name from branches b
+      where b.company_id = tax_forms.company_id and b.id = tax_forms.branch_id)`,
     issuedOn: sql<string>`to_char(${taxForms.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
     /**
      * The keyset cursor as text: a JavaScript Date keeps milliseconds, the column microseconds,
@@ -83,14 +89,14 @@ function readBatch(
 }
 
 /**
- * Every form the list shows under the same search and stage filter, newest first, a batch at a
- * time: each batch continues after the last row of the one before (keyset on created_at, id),
+ * Every form the list shows under the same search and stage filter (the branch's list, or the
+ * list of all branches for a scope without a branch), newest first, a batch at a time: each batch continues after the last row of the one before (keyset on created_at, id),
  * so no query holds a cursor or a transaction open between batches, on PGlite as on PostgreSQL,
  * and memory holds one batch whatever the number of forms.
  */
 export async function* exportFormBatches(
   db: Db,
-  tenant: Tenant,
+  scope: FormScope,
   query: FormExportQuery,
 ): AsyncGenerator<FormExportRow[]> {
   const scanned = scannedBarcode(query.search);
@@ -99,8 +105,8 @@ export async function* exportFormBatches(
   const match =
     scanned !== null && !filter ? eq(taxForms.barcode, scanned) : searchCondition(query.search);
   const where = and(
-    eq(taxForms.companyId, tenant.companyId),
-    eq(taxForms.branchId, tenant.branchId),
+    eq(taxForms.companyId, scope.companyId),
+    scope.branchId === undefined ? undefined : eq(taxForms.branchId, scope.branchId),
     match,
     filter,
   );

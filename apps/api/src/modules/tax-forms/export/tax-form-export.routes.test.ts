@@ -8,6 +8,8 @@ import {
   makeBarcode,
   type TaxFormListItem,
 } from '@taxfree/domain';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.ts';
 import { getCompany } from '../../../db/repositories/companies.repository.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
 import {
@@ -26,6 +28,8 @@ let other: Retailer;
 let token: string;
 let today: string;
 let currency: string;
+/** The shop's user, who issued every form of the file. */
+let issuedBy: string;
 
 const STAGE_LABELS: Record<string, string> = {
   FORM_SUBMITTED: 'Issued',
@@ -45,6 +49,11 @@ beforeAll(async () => {
   token = await login(t.app, shop);
   today = dayIn(shop.timeZone);
   currency = (await getCompany(t.database.db, shop.companyId)).currency;
+  const [issuer] = await t.database.db
+    .select({ name: users.name })
+    .from(users)
+    .where(eq(users.id, shop.userId));
+  issuedBy = issuer!.name;
   const db = t.database.db;
   // Two forms issued through the portal: with their invoices, as a clerk makes them.
   for (const passport of ['EXPORT01', 'EXPORT02']) {
@@ -146,6 +155,7 @@ function expectedCells(item: TaxFormListItem) {
       item.customer_refund,
     ],
     currency,
+    issuedBy,
   };
 }
 
@@ -177,13 +187,13 @@ describe('GET …/taxforms/export?format=csv', () => {
       'Datum izdavanja',
       'Faza',
     ]);
-    expect(header!.at(-1)).toBe('Valuta');
+    expect(header!.slice(-2)).toEqual(['Valuta', 'Izdao']);
   });
 
   it('holds every row of the list, newest first, with its amounts as plain numbers', async () => {
     const list = await listRows();
     const [header, ...rows] = await csvRows();
-    expect(header).toHaveLength(17);
+    expect(header).toHaveLength(18);
     expect(rows).toHaveLength(list.length);
     expect(list.length).toBe(8);
     rows.forEach((row, i) => {
@@ -202,6 +212,7 @@ describe('GET …/taxforms/export?format=csv', () => {
         englishDay(want.deadline),
         ...want.amounts.map((amount) => amount.toFixed(2)),
         want.currency,
+        want.issuedBy,
       ]);
     });
     // 1234.56 with a dot and no thousands separator.
@@ -312,10 +323,10 @@ describe('GET …/taxforms/export?format=csv in the language of the request', ()
     const body = await exported('hr');
     expect(body.split('\r\n')[0]).toMatch(/^\uFEFFBroj obrasca;Datum prodaje;/);
     const [header, ...rows] = parse(body, { bom: true, delimiter: ';' }) as string[][];
-    expect(header).toHaveLength(17);
+    expect(header).toHaveLength(18);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row).toHaveLength(17);
+    expect(row).toHaveLength(18);
     // Croatian ends each part of a day with a full stop; ICU versions differ on the spaces.
     expect(row[1]).toMatch(/^27\. ?10\. ?2026\.$/);
     expect(row[2]).toBe(row[1]);
@@ -329,10 +340,10 @@ describe('GET …/taxforms/export?format=csv in the language of the request', ()
     const body = await exported('en');
     expect(body.split('\r\n')[0]).toMatch(/^\uFEFFForm number,Date of sale,/);
     const [header, ...rows] = parse(body, { bom: true }) as string[][];
-    expect(header).toHaveLength(17);
+    expect(header).toHaveLength(18);
     const row = rows[0]!;
     expect(rows).toHaveLength(1);
-    expect(row).toHaveLength(17);
+    expect(row).toHaveLength(18);
     expect(row[1]).toBe('27/10/2026');
     expect(row[6]).toBe("Ivo;'=2*3;");
     expect(row[7]).toBe("Horvat\r\n'=7+7");
@@ -390,6 +401,7 @@ describe('GET …/taxforms/export?format=xlsx', () => {
         expect(cell(12 + k).value).toBe(amount);
       });
       expect(cell(17).value).toBe(currency);
+      expect(cell(18).value).toBe(want.issuedBy);
     });
   });
 

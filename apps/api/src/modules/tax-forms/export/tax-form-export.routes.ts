@@ -1,15 +1,16 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   breakdownExportQuerySchema,
   dayIn,
   formExportQuerySchema,
   type ExportFormat,
+  type FormExportQuery,
 } from '@taxfree/domain';
 import { getCompany } from '../../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../../db/repositories/countries.repository.ts';
-import { branchParams } from '../../../lib/route-params.ts';
+import { branchParams, companyParams } from '../../../lib/route-params.ts';
 import { EXPORT_CONTENT_TYPES, writeTable, type TableExport } from '../../../lib/table-export.ts';
 import {
   breakdownCells,
@@ -18,6 +19,7 @@ import {
   formColumns,
 } from './tax-form-export.columns.ts';
 import { exportFormBatches } from './tax-form-export.repository.ts';
+import type { FormScope } from '../../../lib/tenant.ts';
 import { assertBreakdownPeriod, vatByRate } from '../reports/tax-form-reports.repository.ts';
 
 /** Only CSV is compressed on the way: an XLSX file is a zip already. */
@@ -50,51 +52,48 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  const formsSummary =
+    'as a CSV or XLSX file (streamed); the CSV is written as the Accept-Language writes it (English: `,` and decimal points; the other languages: `;` and decimal commas; days as the language writes them). 503 with Retry-After while too many exports run';
+
   app.get(
     `${base}/export`,
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('exports')],
       compress: { customTypes: COMPRESSIBLE },
       schema: {
         tags: ['taxforms'],
-        summary:
-          'Every form of the list under its search and stage filter, newest first, as a CSV or XLSX file (streamed); the CSV is written as the Accept-Language writes it (English: `,` and decimal points; the other languages: `;` and decimal commas; days as the language writes them). 503 with Retry-After while too many exports run',
+        summary: `Every form of the list under its search and stage filter, newest first, ${formsSummary}`,
         security: [{ bearer: [] }],
         params: branchParams,
         querystring: formExportQuerySchema,
         produces,
       },
     },
-    async (request, reply) => {
-      const tenant = request.session!;
-      const { format, search, stage } = request.query;
-      const today = dayIn(tenant.timeZone);
-      const company = await getCompany(app.db, tenant.companyId);
-      const countryNames = await countryNamesById(app.db, request.language);
-      const context = { t: request.t, countryNames, today, currency: company.currency };
-      const rows = exportFormBatches(app.db, tenant, {
-        search,
-        stage,
-        today,
-        timeZone: tenant.timeZone,
-      });
-      const out = new PassThrough();
-      await startExport(reply, {
-        format,
-        language: request.language,
-        columns: formColumns(request.t),
-        sheetName: request.t('export.formsSheet'),
-        batches: mapBatches(rows, (row) => formCells(row, context)),
-        out,
-      });
-      return attachment(reply, format, `tax-forms-${today}`).send(out);
+    async (request, reply) => exportForms(request, reply, request.session!),
+  );
+
+  app.get(
+    '/companies/:companyId/taxforms/export',
+    {
+      onRequest: [app.authenticate, app.allow('allBranches'), app.allow('exports')],
+      compress: { customTypes: COMPRESSIBLE },
+      schema: {
+        tags: ['taxforms'],
+        summary: `Every form of every branch under the search and stage filter, newest first, with each form's branch in the last column, ${formsSummary} (managers)`,
+        security: [{ bearer: [] }],
+        params: companyParams,
+        querystring: formExportQuerySchema,
+        produces,
+      },
     },
+    async (request, reply) =>
+      exportForms(request, reply, { companyId: request.session!.companyId }),
   );
 
   app.get(
     `${base}/breakdown/export`,
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('exports')],
       compress: { customTypes: COMPRESSIBLE },
       schema: {
         tags: ['taxforms'],
@@ -134,6 +133,38 @@ export const taxFormExportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  /** Streams the forms of `scope` (a branch, or the whole company) under the request's filters. */
+  async function exportForms(
+    request: Pick<FastifyRequest, 'session' | 't' | 'language'> & { query: FormExportQuery },
+    reply: FastifyReply,
+    scope: FormScope,
+  ) {
+    const tenant = request.session!;
+    const { format, search, stage } = request.query;
+    const today = dayIn(tenant.timeZone);
+    const company = await getCompany(app.db, tenant.companyId);
+    const countryNames = await countryNamesById(app.db, request.language);
+    const withBranch = scope.branchId === undefined;
+    const context = { t: request.t, countryNames, today, currency: company.currency, withBranch };
+    const rows = exportFormBatches(app.db, scope, {
+      search,
+      stage,
+      today,
+      timeZone: tenant.timeZone,
+    });
+    const out = new PassThrough();
+    await startExport(reply, {
+      format,
+      language: request.language,
+      columns: formColumns(request.t, { withBranch }),
+      sheetName: request.t('export.formsSheet'),
+      batches: mapBatches(rows, (row) => formCells(row, context)),
+      out,
+    });
+    const name = withBranch ? `tax-forms-all-branches-${today}` : `tax-forms-${today}`;
+    return attachment(reply, format, name).send(out);
+  }
 
   /**
    * Starts writing the file once the export limiter gives it a turn; answers (throws) 503 with

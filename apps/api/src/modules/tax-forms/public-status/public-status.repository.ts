@@ -15,10 +15,13 @@ export async function findFormByBarcode(db: Db | Tx, barcode: string) {
       status: taxForms.status,
       cancelled: taxForms.cancelled,
       exportDeadline: taxForms.exportDeadline,
+      dateOfSales: taxForms.dateOfSales,
+      createdAt: taxForms.createdAt,
       customerRefund: taxForms.customerRefund,
       verificationCode: taxForms.verificationCode,
       currency: companies.currency,
       timeZone: companies.timeZone,
+      country: companies.country,
       shopName: branches.branchName,
     })
     .from(taxForms)

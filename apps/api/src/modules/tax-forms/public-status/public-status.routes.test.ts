@@ -86,6 +86,7 @@ describe('GET /api/v2/public/taxforms/{barcode}?code=', () => {
     expect(Object.keys(body.data).sort()).toEqual([
       'barcode',
       'cancelled',
+      'claim_due',
       'currency',
       'customer_refund',
       'expired',
@@ -106,6 +107,12 @@ describe('GET /api/v2/public/taxforms/{barcode}?code=', () => {
       shop_name: `Branch ${shop.accountNo}`,
     });
     expect(body.data.export_deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A Croatian form comes back to the shop within 6 months of its sale, today.
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(year, month + 6, 0)).getUTCDate();
+    expect(body.data.claim_due).toBe(
+      new Date(Date.UTC(year, month + 5, Math.min(day, lastDay))).toISOString().slice(0, 10),
+    );
     expect(body.data.stages).toEqual([{ stage: 'FORM_SUBMITTED', at: expect.any(String) }]);
     // Not a trace of the traveller, the card or the user.
     for (const text of ['Wei', 'Zhang', 'PUBLIC001', '1111', 'wei.zhang', 'Beijing', '+86']) {

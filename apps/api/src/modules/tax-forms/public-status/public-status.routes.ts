@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dayIn,
+  formClaimDue,
   isExpired,
   isFormStage,
   isLanguage,
@@ -124,6 +125,11 @@ export const publicStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           expired: isExpired(state, dayIn(form.timeZone)),
           stages,
           export_deadline: form.exportDeadline,
+          claim_due: formClaimDue(form.country, {
+            issuedAt: form.createdAt,
+            dateOfSales: form.dateOfSales,
+            timeZone: form.timeZone,
+          }),
           customer_refund: toAmount(form.customerRefund),
           paid_amount: paid?.paidAmount ? toAmount(paid.paidAmount) : null,
           currency: form.currency,

@@ -1,5 +1,5 @@
-import { and, asc, eq, like } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.ts';
 import { auditLog, taxForms, users } from '../../../db/schema/index.ts';
 import type { Tenant } from '../../../lib/tenant.ts';
 
@@ -45,3 +45,25 @@ export async function listFormAudit(db: Db, tenant: Tenant, formId: number) {
 }
 
 export type FormAuditRow = NonNullable<Awaited<ReturnType<typeof listFormAudit>>>[number];
+
+/** The actions that give a form a new version (decideUpdate refuses a stale one). */
+const CHANGES = ['form.issue', 'form.update', 'form.cancel', 'form.stage', 'form.resend'];
+
+/** Who last changed the form and when: its newest entry of a change; null when there is none. */
+export async function findLastFormChange(db: Db | Tx, tenant: Tenant, formId: number) {
+  const [row] = await db
+    .select({ at: auditLog.createdAt, userName: users.name })
+    .from(auditLog)
+    .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.companyId, auditLog.companyId)))
+    .where(
+      and(
+        eq(auditLog.companyId, tenant.companyId),
+        eq(auditLog.entity, 'tax_form'),
+        eq(auditLog.entityId, String(formId)),
+        inArray(auditLog.action, CHANGES),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return row ?? null;
+}

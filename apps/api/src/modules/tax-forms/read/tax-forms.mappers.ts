@@ -57,6 +57,7 @@ export function toDetail(
     taxforms: {
       ...toListItem(form, countryNames, today),
       verification_code: form.verificationCode,
+      version: form.version,
       traveler_mobile: form.travelerMobile,
       passport: form.passport,
       nationality: form.nationality,
@@ -91,6 +92,7 @@ export function toDetail(
       id: invoice.id,
       invoice_date: invoice.invoiceDate,
       invoice_reference_number: invoice.invoiceReferenceNumber,
+      receipt_id: invoice.receiptId,
       vat_product_rate: invoice.vatProductRate === null ? null : Number(invoice.vatProductRate),
       net_amount: toAmount(invoice.netAmount),
       vat_amount: toAmount(invoice.vatAmount),
@@ -134,7 +136,7 @@ export function toStageEntry(
     | 'refundDate'
     | 'paidAmount'
     | 'paidMethod'
-  >,
+  > & { userName?: string | null },
 ): Required<FormStageEntry> {
   return {
     stage: row.stage,
@@ -146,5 +148,6 @@ export function toStageEntry(
     refund_date: row.refundDate,
     paid_amount: row.paidAmount === null ? null : toAmount(row.paidAmount),
     paid_method: row.paidMethod,
+    user_name: row.userName ?? null,
   };
 }

@@ -15,7 +15,7 @@ import { barcodeIn, searchCondition, searchWords } from './tax-form-search.ts';
 import type { Database, Db } from '../../../db/client.ts';
 import { likePattern } from '../../../lib/content-query.ts';
 import type { Tenant } from '../../../lib/tenant.ts';
-import { formStages, taxForms } from '../../../db/schema/index.ts';
+import { formStages, taxForms, users } from '../../../db/schema/index.ts';
 
 export { scannedBarcode, searchCondition } from './tax-form-search.ts';
 export {
@@ -151,8 +151,13 @@ export async function findFormStages(db: Db, tenant: Tenant, formId: number) {
       refundDate: formStages.refundDate,
       paidAmount: formStages.paidAmount,
       paidMethod: formStages.paidMethod,
+      userName: users.name,
     })
     .from(formStages)
+    .leftJoin(
+      users,
+      and(eq(users.id, formStages.userId), eq(users.companyId, formStages.companyId)),
+    )
     .where(and(eq(formStages.companyId, tenant.companyId), eq(formStages.taxFormId, formId)))
     .orderBy(asc(formStages.createdAt), asc(formStages.id));
   return { ...form, stages };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  companyFormListItemSchema,
   formCountsSchema,
   formStatSchema,
   listEnvelope,
@@ -12,7 +13,8 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { findCompany } from '../../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../../db/repositories/countries.repository.ts';
-import { branchParams, formParams } from '../../../lib/route-params.ts';
+import { branchParams, companyParams, formParams } from '../../../lib/route-params.ts';
+import { listCompanyForms } from './company-forms.repository.ts';
 import { toListItem, toStageEntry } from './tax-forms.mappers.ts';
 import { countIssuedForms, findFormStages, listTaxForms } from './tax-forms.repository.ts';
 
@@ -46,6 +48,42 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success' as const,
         message: request.t('success.ok'),
         data: rows.map((row) => toListItem(row, names, today)),
+        metadata: { total },
+      };
+    },
+  );
+
+  app.get(
+    '/companies/:companyId/taxforms',
+    {
+      onRequest: [app.authenticate, app.allow('allBranches')],
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          "The forms of every branch of the company, newest first, with each one's branch and issuer, searchable and filtered as a branch's list (managers)",
+        security: [{ bearer: [] }],
+        params: companyParams,
+        querystring: taxFormListQuerySchema,
+        response: { 200: listEnvelope(companyFormListItemSchema) },
+      },
+    },
+    async (request) => {
+      const { companyId, timeZone } = request.session!;
+      const today = dayIn(timeZone);
+      const { rows, total } = await listCompanyForms(app.db, companyId, {
+        ...request.query,
+        today,
+      });
+      const names = await countryNamesById(app.db, request.language);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: rows.map((row) => ({
+          ...toListItem(row, names, today),
+          retailer_branch_id: row.branchId,
+          branch_name: row.branchName,
+          issued_by: row.issuedBy,
+        })),
         metadata: { total },
       };
     },

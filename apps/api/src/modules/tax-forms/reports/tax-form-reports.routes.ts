@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  clerkTodaySchema,
   formStatsQuerySchema,
   formStatsSchema,
   successEnvelope,
@@ -8,7 +10,8 @@ import {
 } from '@taxfree/domain';
 import { getCompany } from '../../../db/repositories/companies.repository.ts';
 import { assertBreakdownPeriod, formsPerDay, vatByRate } from './tax-form-reports.repository.ts';
-import { branchParams } from '../../../lib/route-params.ts';
+import { branchParams, companyParams } from '../../../lib/route-params.ts';
+import { formsTodayPerClerk } from './clerk-counts.repository.ts';
 
 /** The figures behind the Form statistics and Tax form breakdown screens. */
 export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,6 +68,29 @@ export const taxFormReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 'success' as const,
         message: request.t('success.ok'),
         data: { from, to, currency: company.currency, ...breakdown },
+      };
+    },
+  );
+
+  app.get(
+    '/companies/:companyId/taxforms/byClerk',
+    {
+      onRequest: [app.authenticate, app.allow('allBranches')],
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          "Today's forms per user, across the company's branches: every active user, the most first (managers)",
+        security: [{ bearer: [] }],
+        params: companyParams,
+        response: { 200: successEnvelope(z.array(clerkTodaySchema)) },
+      },
+    },
+    async (request) => {
+      const company = await getCompany(app.db, request.session!.companyId);
+      return {
+        status: 'success' as const,
+        message: request.t('success.ok'),
+        data: await formsTodayPerClerk(app.db, company.id, company.timeZone),
       };
     },
   );

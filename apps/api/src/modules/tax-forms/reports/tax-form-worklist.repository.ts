@@ -2,13 +2,17 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { FORM_STAGES, WORKLIST_SIZE, type WorklistSection } from '@taxfree/domain';
 import type { Db } from '../../../db/client.ts';
 import { formStages, taxForms } from '../../../db/schema/index.ts';
-import type { Tenant } from '../../../lib/tenant.ts';
+import type { FormScope } from '../../../lib/tenant.ts';
 import { formFilterCondition } from '../read/tax-form-list-filter.ts';
 
 const [, VALIDATED, RECEIVED] = FORM_STAGES;
 
-const tenantIs = (tenant: Tenant) =>
-  and(eq(taxForms.companyId, tenant.companyId), eq(taxForms.branchId, tenant.branchId));
+/** The forms of a branch, or of every branch of the company for a scope without one. */
+const scopeIs = (scope: FormScope) =>
+  and(
+    eq(taxForms.companyId, scope.companyId),
+    scope.branchId === undefined ? undefined : eq(taxForms.branchId, scope.branchId),
+  );
 
 /**
  * When the form first reached one of `stages`, from its stage history (null when none is kept).
@@ -31,6 +35,12 @@ const itemColumns = {
   status: taxForms.status,
   exportDeadline: taxForms.exportDeadline,
   customerRefund: taxForms.customerRefund,
+  dateOfSales: taxForms.dateOfSales,
+  createdAt: taxForms.createdAt,
+  branchId: taxForms.branchId,
+  /** The form's branch, which a worklist of every branch names. */
+  branchName: sql<string>`(select b.branch_name from branches b
+    where b.company_id = "tax_forms"."company_id" and b.id = "tax_forms"."branch_id")`,
 };
 
 export type WorklistRow = {
@@ -41,13 +51,17 @@ export type WorklistRow = {
   status: string;
   exportDeadline: string | null;
   customerRefund: string;
+  dateOfSales: string;
+  createdAt: Date;
+  branchId: number;
+  branchName: string;
 };
 
 /**
- * How many of the branch's forms each worklist section holds, as of the shop's `today`: the very
+ * How many of the scope's forms (a branch's, or the company's) each worklist section holds, as of the shop's `today`: the very
  * conditions of the list's filters of the same names, so a count always equals the list's total.
  */
-export async function countWorklist(db: Db, tenant: Tenant, today: string) {
+export async function countWorklist(db: Db, scope: FormScope, today: string) {
   const counted = (section: WorklistSection) =>
     sql<number>`count(*) filter (where ${formFilterCondition(section, today)})::int`;
   const [row] = await db
@@ -57,7 +71,7 @@ export async function countWorklist(db: Db, tenant: Tenant, today: string) {
       expiredThisMonth: counted('expired_this_month'),
     })
     .from(taxForms)
-    .where(tenantIs(tenant));
+    .where(scopeIs(scope));
   return {
     to_refund: row?.toRefund ?? 0,
     export_closing: row?.exportClosing ?? 0,
@@ -70,7 +84,7 @@ export async function countWorklist(db: Db, tenant: Tenant, today: string) {
  * with no validation kept, when they were received), with the day they were received, from which a
  * payout deadline counts.
  */
-export async function listToRefund(db: Db, tenant: Tenant, today: string) {
+export async function listToRefund(db: Db, scope: FormScope, today: string) {
   const waitingSince = firstReached([VALIDATED, RECEIVED]);
   return db
     .select({
@@ -79,7 +93,7 @@ export async function listToRefund(db: Db, tenant: Tenant, today: string) {
       receivedAt: firstReached([RECEIVED]),
     })
     .from(taxForms)
-    .where(and(tenantIs(tenant), formFilterCondition('to_refund', today)))
+    .where(and(scopeIs(scope), formFilterCondition('to_refund', today)))
     .orderBy(sql`${waitingSince} asc nulls last`, asc(taxForms.updatedAt), asc(taxForms.id))
     .limit(WORKLIST_SIZE);
 }
@@ -87,7 +101,7 @@ export async function listToRefund(db: Db, tenant: Tenant, today: string) {
 /** The first forms under an export-deadline section, the earliest deadline first. */
 export async function listByDeadline(
   db: Db,
-  tenant: Tenant,
+  scope: FormScope,
   section: Exclude<WorklistSection, 'to_refund'>,
   today: string,
 ): Promise<WorklistRow[]> {
@@ -95,7 +109,7 @@ export async function listByDeadline(
   return db
     .select(itemColumns)
     .from(taxForms)
-    .where(and(tenantIs(tenant), condition))
+    .where(and(scopeIs(scope), condition))
     .orderBy(asc(taxForms.exportDeadline), asc(taxForms.id))
     .limit(WORKLIST_SIZE);
 }

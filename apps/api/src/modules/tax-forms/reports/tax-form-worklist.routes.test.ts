@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dayIn, makeBarcode, WORKLIST_FILTERS, type Worklist } from '@taxfree/domain';
+import { and, eq } from 'drizzle-orm';
+import { createBranch } from '../../../cli/commands.ts';
+import { branches } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
 import {
   bearer,
@@ -351,5 +354,69 @@ describe('the forms expired this month, whatever the day of the month', () => {
     expect(export_closing.items.map((item) => [item.barcode, item.days_left])).toEqual([
       [m.lastDay, 0],
     ]);
+  });
+});
+
+describe('GET /api/v2/companies/{companyId}/taxforms/worklist', () => {
+  it("counts every branch's forms and names each form's branch, for a manager", async () => {
+    const company = await createRetailerFixture(t.database.db);
+    const companyToken = await login(t.app, company);
+    await createBranch(t.database.db, { accountNo: company.accountNo, name: 'Riva Split' });
+    const [second] = await t.database.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.companyId, company.companyId), eq(branches.branchName, 'Riva Split')));
+    const here = await form(company, { stages: VALIDATED });
+    const there = await form({ ...company, branchId: second!.id }, { stages: RECEIVED });
+
+    const ofBranch = await worklist(company, companyToken);
+    expect(ofBranch.to_refund.items.map((item) => item.barcode)).toEqual([here]);
+    const response = await t.app.inject({
+      url: `/api/v2/companies/${company.companyId}/taxforms/worklist`,
+      headers: bearer(companyToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const ofCompany = response.json<{ data: Worklist }>().data;
+    expect(ofCompany.to_refund.count).toBe(2);
+    expect(
+      ofCompany.to_refund.items
+        .map((item) => [item.barcode, item.retailer_branch_id, item.branch_name])
+        .sort(),
+    ).toEqual(
+      [
+        [here, company.branchId, expect.any(String)],
+        [there, second!.id, 'Riva Split'],
+      ].sort(),
+    );
+
+    // Another company's manager reads none of it.
+    const refused = await t.app.inject({
+      url: `/api/v2/companies/${company.companyId}/taxforms/worklist`,
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the day a stamped form is due back', () => {
+  it("answers Slovenia's 6 months from the issue for a validated form, and none once received", async () => {
+    const slovenian = await createRetailerFixture(t.database.db, { country: 'SI' });
+    const slovenianToken = await login(t.app, slovenian);
+    const issuedOn = addDays(dayIn(slovenian.timeZone), -10);
+    const validated = await form(slovenian, { stages: VALIDATED, createdAt: morningOf(issuedOn) });
+    const received = await form(slovenian, { stages: RECEIVED, createdAt: morningOf(issuedOn) });
+    const answer = await worklist(slovenian, slovenianToken);
+    const due = (barcode: string) =>
+      answer.to_refund.items.find((item) => item.barcode === barcode)?.claim_due;
+    const [year, month, day] = issuedOn.split('-').map(Number) as [number, number, number];
+    const lastDay = new Date(Date.UTC(year, month + 6, 0)).getUTCDate();
+    expect(due(validated)).toBe(
+      new Date(Date.UTC(year, month + 5, Math.min(day, lastDay))).toISOString().slice(0, 10),
+    );
+    expect(due(received)).toBeNull();
+
+    // Serbia sets no such time.
+    const serbianAnswer = await worklist(serbian, serbianToken);
+    expect(serbianAnswer.to_refund.items.every((item) => item.claim_due === null)).toBe(true);
   });
 });

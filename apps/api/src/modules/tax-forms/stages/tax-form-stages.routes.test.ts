@@ -125,9 +125,12 @@ describe('POST …/taxforms/{formId}/stages', () => {
         refund_date: null,
         paid_amount: null,
         paid_method: null,
+        // The retailer's first user is named after its username.
+        user_name: shop.username,
       },
       expect.objectContaining({
         stage: 'FORM_VALIDATED',
+        user_name: shop.username,
         export_date: today,
         customs_office: 'Carinska ispostava Zračna luka Zagreb',
         customs_record_number: 'HR-2026-004711',

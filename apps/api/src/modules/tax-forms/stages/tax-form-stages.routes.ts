@@ -11,7 +11,7 @@ import {
 import type { Tx } from '../../../db/client.ts';
 import { idempotencyHeaders, once } from '../../../lib/idempotency.ts';
 import { formParams } from '../../../lib/route-params.ts';
-import { recordFormStage } from './tax-form-stages.ts';
+import { recordFormStage } from './record-stage.ts';
 
 const recordedSchema = successEnvelope(
   z.object({

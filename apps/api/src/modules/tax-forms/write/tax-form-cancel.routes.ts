@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelPayloadSchema, messageEnvelopeSchema } from '@taxfree/domain';
 import { companyParams, rowId } from '../../../lib/route-params.ts';
-import { cancelTaxForm } from './tax-form-write.ts';
+import { cancelTaxForm } from './cancel-tax-form.ts';
 
 /** The go service's cancel call (Contract): Basic authentication, and the answer's word "OK". */
 export const taxFormCancelRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { fromCents, type ComputedForm, type TaxFormPayload } from '@taxfree/domain';
+import { fromCents, type FormToWrite } from '@taxfree/domain';
 import { formSearchText } from '../../../db/form-search-text.ts';
 import { encrypt } from '../../../lib/secret-key.ts';
 
@@ -6,21 +6,11 @@ export const orNull = (text: string | null | undefined) =>
   text === '' || text === undefined ? null : text;
 
 /**
- * The form's own columns as the payload and the computed amounts fill them; a form without a date
- * of sale is sold `today`, the shop's day (dayIn).
+ * The form's own columns as the decided form fills them; a form without a date of sale is sold
+ * `today`, the shop's day (dayIn).
  */
-export function formColumns(
-  payload: TaxFormPayload,
-  computed: ComputedForm,
-  secretKey: Buffer,
-  form: {
-    barcode: string;
-    exportDeadline: string | null;
-    travellerLanguage: string | null;
-    today: string;
-  },
-) {
-  const { barcode, exportDeadline, travellerLanguage, today } = form;
+export function formColumns(form: FormToWrite, barcode: string, secretKey: Buffer) {
+  const { payload, computed, exportDeadline, travellerLanguage, today } = form;
   const t = payload.taxform;
   const card = t.acc_details;
   const iban = t.iban;

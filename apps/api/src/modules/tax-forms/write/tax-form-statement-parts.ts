@@ -61,6 +61,7 @@ export function formLineParts(
         position: i + 1,
         invoiceDate: sent?.invoice_date ?? null,
         invoiceReferenceNumber: orNull(sent?.invoice_reference_number),
+        receiptId: orNull(sent?.receipt_id),
         netAmount: fromCents(invoice.net),
         vatAmount: fromCents(invoice.vat),
         grossSalesPrice: fromCents(invoice.gross),

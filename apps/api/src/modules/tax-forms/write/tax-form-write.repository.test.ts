@@ -19,12 +19,14 @@ describe('formColumns', () => {
     );
     expect(payload.taxform.date_of_sales).toBeNull();
 
-    const columns = formColumns(payload, manualFormAmounts(payload), crypto.randomBytes(32), {
-      barcode: '000010000000017',
+    const form = {
+      payload,
+      computed: manualFormAmounts(payload),
       exportDeadline: null,
       travellerLanguage: null,
       today: dayIn('Europe/Zagreb'),
-    });
+    };
+    const columns = formColumns(form, '000010000000017', crypto.randomBytes(32));
     expect(columns.dateOfSales).toBe(utcDay);
   });
 });

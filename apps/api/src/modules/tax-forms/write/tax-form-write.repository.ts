@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { FORM_STAGES, makeBarcode, type ComputedForm, type TaxFormPayload } from '@taxfree/domain';
+import { FORM_STAGES, makeBarcode, type FormToWrite, type TaxFormPayload } from '@taxfree/domain';
 import { queryRows, type Tx } from '../../../db/client.ts';
 import {
   auditLog,
@@ -44,8 +44,7 @@ export async function insertIssuedForm(
     tenant: Tenant;
     userId: number;
     barcode: string;
-    payload: TaxFormPayload;
-    computed: ComputedForm;
+    form: FormToWrite;
     columns: ReturnType<typeof formColumns>;
     audit: { action: string; details: Record<string, unknown> };
   },
@@ -54,7 +53,7 @@ export async function insertIssuedForm(
   const { companyId } = tenant;
   const formId = sql`(select id from issued_form)`;
   const parts: StatementPart[] = [
-    { name: 'traveller', query: travellerUpsert(companyId, input.payload.taxform) },
+    { name: 'traveller', query: travellerUpsert(companyId, input.form.payload.taxform) },
     {
       name: 'issued_form',
       query: tx
@@ -79,7 +78,7 @@ export async function insertIssuedForm(
         .values({ companyId, taxFormId: formId, stage: FORM_STAGES[0], userId })
         .getSQL(),
     },
-    ...formLineParts(tx, companyId, formId, input.payload, input.computed),
+    ...formLineParts(tx, companyId, formId, input.form.payload, input.form.computed),
     {
       name: 'audit_entry',
       query: tx
@@ -147,8 +146,7 @@ export async function replaceTaxForm(
     formId: number;
     travellerId: number;
     columns: ReturnType<typeof formColumns>;
-    payload: TaxFormPayload;
-    computed: ComputedForm;
+    form: FormToWrite;
   },
 ): Promise<void> {
   const { tenant, formId } = input;
@@ -169,7 +167,13 @@ export async function replaceTaxForm(
   await tx
     .delete(productRows)
     .where(and(eq(productRows.companyId, tenant.companyId), eq(productRows.taxFormId, formId)));
-  const parts = formLineParts(tx, tenant.companyId, formId, input.payload, input.computed);
+  const parts = formLineParts(
+    tx,
+    tenant.companyId,
+    formId,
+    input.form.payload,
+    input.form.computed,
+  );
   if (parts.length > 0) await runAsOne(tx, parts, sql`select 1`);
 }
 

@@ -15,8 +15,10 @@ import type { Tx } from '../../../db/client.ts';
 import { countryIdsByIso3 } from '../../../db/repositories/countries.repository.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { idempotencyHeaders, once } from '../../../lib/idempotency.ts';
+import { expectedVersion, ifMatchHeaders } from '../../../lib/if-match.ts';
 import { branchParams, formParams } from '../../../lib/route-params.ts';
-import { issueTaxForm, updateTaxForm } from './tax-form-write.ts';
+import { issueTaxForm } from './issue-tax-form.ts';
+import { updateTaxForm } from './update-tax-form.ts';
 
 const savedSchema = successEnvelope(z.object({ id: z.number().int(), barcode: z.string() }));
 
@@ -75,9 +77,10 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['taxforms'],
         summary:
-          'Update a form that customs has not validated yet. A masked card number or IBAN keeps the stored one',
+          'Update a form that customs has not validated yet. A masked card number or IBAN keeps the stored one. With If-Match: "<version>", a form changed since answers 409',
         security,
         params: formParams,
+        headers: ifMatchHeaders,
         body: taxFormPayloadSchema,
         response: { 200: savedSchema },
       },
@@ -92,6 +95,8 @@ export const taxFormWriteRoutes: FastifyPluginAsyncZod = async (app) => {
           formId: request.params.formId,
           payload: request.body,
           secretKey: app.secretKey,
+          expectedVersion: expectedVersion(request.headers['if-match']),
+          language: request.language,
         }),
       );
       return { status: 'success' as const, message: request.t('success.formSaved'), data: saved };

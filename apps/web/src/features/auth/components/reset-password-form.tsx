@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { resetPasswordSchema, type ResetPassword } from '@taxfree/domain';
-import { useForm, type UseFormSetError } from 'react-hook-form';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+
 import { useFieldError } from '@/hooks/use-field-error';
 
 export const RESET_PASSWORD_FIELDS = ['accountno', 'password', 'confirmPassword'] as const;
@@ -17,12 +19,13 @@ type ResetPasswordFormProps = {
 export function ResetPasswordForm({ token, isSubmitting, onSubmit }: ResetPasswordFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const { register, handleSubmit, setError, formState } = useForm({
+  const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(resetPasswordSchema),
     mode: 'onChange',
     defaultValues: { token, accountno: '', password: '', confirmPassword: '' },
   });
   const { errors } = formState;
+  const [password, accountNo] = useWatch({ control, name: ['password', 'accountno'] });
 
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(values, setError))}>
@@ -42,6 +45,7 @@ export function ResetPasswordForm({ token, isSubmitting, onSubmit }: ResetPasswo
           error={fieldError(errors.password)}
           {...register('password', { deps: ['confirmPassword'] })}
         />
+        <PasswordStrengthMeter password={password} userInputs={[accountNo]} />
         <PasswordField
           label={t('auth.confirmPassword')}
           withAsterisk

@@ -12,8 +12,16 @@ const EMPTY_WORKLIST = {
   expired_this_month: { count: 0, items: [] },
 };
 
+const CLERKS_TODAY = [
+  { user_id: 4, name: 'Ana Kovač', branch_name: 'Riva Split', forms: 12 },
+  { user_id: 3, name: 'Ivan Horvat', branch_name: 'Ilica Zagreb', forms: 0 },
+];
+
 function answerCounts(counts: { today: number; lastweek: number; lastmonth: number }) {
   return mockFetchRoutes((url) => {
+    if (url.pathname === '/api/v2/companies/7/taxforms/byClerk') {
+      return { body: { status: 'success', message: 'OK', data: CLERKS_TODAY } };
+    }
     if (url.pathname === '/api/v2/companies/7/retailers/9/taxforms/count') {
       return { body: { status: 'success', message: 'OK', data: counts } };
     }
@@ -30,6 +38,31 @@ function shownNumber(counter: HTMLElement) {
 }
 
 describe('DashboardScreen', () => {
+  it("shows a manager today's forms per user of every branch, and a clerk nothing of it", async () => {
+    storeTestSession();
+    answerCounts({ today: 12, lastweek: 12, lastmonth: 12 });
+    const { unmount } = renderWithProviders(<DashboardScreen />);
+    const card = await screen.findByRole('table', { name: 'Today at the counter' });
+    await waitFor(() => expect(within(card).getAllByRole('row')).toHaveLength(3));
+    const [, first, second] = within(card).getAllByRole('row');
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ana Kovač', 'Riva Split', '12']);
+    expect(within(second!).getAllByRole('cell').at(-1)!.textContent).toBe('0');
+    unmount();
+
+    storeTestSession({ role: 'clerk' });
+    const calls = answerCounts({ today: 1, lastweek: 1, lastmonth: 1 });
+    renderWithProviders(<DashboardScreen />);
+    await screen.findByRole('region', { name: 'Last month' });
+    expect(screen.queryByRole('table', { name: 'Today at the counter' })).toBeNull();
+    expect(calls.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('byClerk'),
+    );
+  });
+
   it("counts each counter up, its bar showing its share of the last month's forms", async () => {
     storeTestSession();
     answerCounts({ today: 3, lastweek: 12, lastmonth: 25 });
@@ -109,7 +142,13 @@ describe('DashboardScreen', () => {
             status: 500,
             body: { status: 'error', message: 'Counts unavailable', code: 'INTERNAL' },
           }
-        : { body: { status: 'success', message: 'OK', data: EMPTY_WORKLIST } },
+        : {
+            body: {
+              status: 'success',
+              message: 'OK',
+              data: url.pathname.endsWith('/byClerk') ? [] : EMPTY_WORKLIST,
+            },
+          },
     );
     renderWithProviders(<DashboardScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Counts unavailable');

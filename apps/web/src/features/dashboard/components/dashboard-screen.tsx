@@ -10,12 +10,13 @@ import { formatDailyAverage } from './counter-format';
 import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
 import { IssuedCounter } from './issued-counter';
+import { ClerksTodayCard } from './clerks-today-card';
 import { WorklistCard } from './worklist-card';
 
 /**
  * Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2), the
  * first two with their share of the last month, the last with its average day; and the worklist
- * of what to do next (issue 16).
+ * of what to do next (issue 16); for a manager, today's forms per user in every branch.
  */
 export function DashboardScreen() {
   const { t, i18n } = useTranslation();
@@ -57,6 +58,7 @@ export function DashboardScreen() {
         </div>
       )}
       <WorklistCard />
+      <ClerksTodayCard />
       <DashboardShortcuts />
     </>
   );

@@ -8,6 +8,7 @@ import { storeTestSession } from '@/test/session';
 import { WorklistCard } from './worklist-card';
 
 const WORKLIST_URL = '/api/v2/companies/7/retailers/9/taxforms/worklist';
+const COMPANY_WORKLIST_URL = '/api/v2/companies/7/taxforms/worklist';
 
 function item(id: number, overrides: Partial<WorklistItem> = {}): WorklistItem {
   return {
@@ -19,6 +20,9 @@ function item(id: number, overrides: Partial<WorklistItem> = {}): WorklistItem {
     export_deadline: '2026-03-31',
     customer_refund: 123.4,
     days_left: 5,
+    claim_due: null,
+    retailer_branch_id: 9,
+    branch_name: 'Centre',
     ...overrides,
   };
 }
@@ -31,6 +35,10 @@ const WORKLIST: Worklist = {
       { ...item(1, { status: 'FORM_COLLECTED', days_left: -3 }), payout_due: '2026-03-01' },
       { ...item(2, { status: 'FORM_COLLECTED', days_left: 2 }), payout_due: '2026-03-06' },
       { ...item(3, { status: 'FORM_VALIDATED', days_left: null }), payout_due: null },
+      {
+        ...item(6, { status: 'FORM_VALIDATED', days_left: null, claim_due: '2026-05-20' }),
+        payout_due: null,
+      },
     ],
   },
   export_closing: {
@@ -87,7 +95,7 @@ describe('the worklist on Home', () => {
       { route: '/home' },
     );
     const toRefund = within(await screen.findByRole('region', { name: 'To refund' }));
-    expect(toRefund.getAllByRole('listitem')).toHaveLength(3);
+    expect(toRefund.getAllByRole('listitem')).toHaveLength(4);
     // Every form shown already: nothing more to offer.
     expect(
       within(section('Export window closing')).queryByRole('link', { name: /^Show all/ }),
@@ -111,13 +119,16 @@ describe('the worklist on Home', () => {
       '/refundForms?search=100700000001&form=1&panel=status',
       '/refundForms?search=100700000002&form=2&panel=status',
       '/refundForms?search=100700000003&form=3&panel=status',
+      '/refundForms?search=100700000006&form=6&panel=status',
     ]);
     expect(entries[0]?.textContent).toContain('Emina Hodžić 1');
     expect(entries[0]?.textContent).toContain('123.40 RSD');
     expect(within(entries[0]!).getByText('3 days overdue')).toBeTruthy();
     expect(within(entries[1]!).getByText('2 days left')).toBeTruthy();
-    // Where the country sets no payout deadline, the entry says where the form is.
+    // Where the country sets no payout deadline, the entry says where the form is…
     expect(within(entries[2]!).getByText('validated by customs')).toBeTruthy();
+    // …or, where it sets a time to bring the stamped form back, that day.
+    expect(within(entries[3]!).getByText('Stamped form due back by 20/05/2026')).toBeTruthy();
 
     const closing = within(section('Export window closing'));
     expect(closing.getByText('Last day today')).toBeTruthy();
@@ -188,5 +199,68 @@ describe('the worklist on Home', () => {
     expect(
       await screen.findByRole('link', { name: 'To refund (7): show in the list' }),
     ).toBeTruthy();
+  });
+
+  describe('of every branch, for a manager', () => {
+    const ALL: Worklist = {
+      ...WORKLIST,
+      to_refund: {
+        count: 9,
+        items: [
+          {
+            ...item(21, { retailer_branch_id: 11, branch_name: 'Riva Split', days_left: 4 }),
+            payout_due: '2026-03-08',
+          },
+        ],
+      },
+    };
+
+    function serveBoth() {
+      return mockFetchRoutes((url) => {
+        if (url.pathname === WORKLIST_URL) return { body: { status: 'success', data: WORKLIST } };
+        if (url.pathname === COMPANY_WORKLIST_URL)
+          return { body: { status: 'success', data: ALL } };
+        return undefined;
+      });
+    }
+
+    it("reads the company's worklist, opens counts in the list of all branches, names each branch", async () => {
+      serveBoth();
+      renderCard();
+      await screen.findByRole('link', { name: 'To refund (7): show in the list' });
+      fireEvent.click(screen.getByRole('radio', { name: 'All branches' }));
+
+      const toRefund = await screen.findByRole('link', { name: 'To refund (9): show in the list' });
+      expect(toRefund.getAttribute('href')).toBe('/allBranches?stage=to_refund');
+      const entry = within(section('To refund')).getByRole('link', { name: /100700000021/ });
+      expect(entry.textContent).toContain('Riva Split');
+    });
+
+    it("moves to the form's own branch when it opens a form of another branch", async () => {
+      serveBoth();
+      storeTestSession();
+      renderWithProviders(
+        <Routes>
+          <Route path="/home" element={<WorklistCard />} />
+          <Route path="/refundForms" element={<Opened />} />
+        </Routes>,
+        { route: '/home' },
+      );
+      fireEvent.click(await screen.findByRole('radio', { name: 'All branches' }));
+      const entry = await screen.findByRole('link', { name: /100700000021/ });
+      fireEvent.click(entry);
+
+      const opened = await screen.findByRole('status', { name: 'opened' });
+      expect(new URLSearchParams(opened.textContent ?? '').get('form')).toBe('21');
+      expect(localStorage.getItem('branchId')).toBe('11');
+    });
+
+    it('is not offered to a clerk', async () => {
+      serveBoth();
+      storeTestSession({ role: 'clerk' });
+      renderWithProviders(<WorklistCard />, { route: '/home' });
+      await screen.findByRole('link', { name: 'To refund (7): show in the list' });
+      expect(screen.queryByRole('radio', { name: 'All branches' })).toBeNull();
+    });
   });
 });

@@ -1,9 +1,9 @@
-import { Button, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { WORKLIST_FILTERS } from '@taxfree/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { useSession } from '@/hooks/use-session';
+import { useMay, useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useWorklist } from '../api/worklist';
 import classes from './dashboard.module.css';
@@ -23,12 +23,16 @@ function WorklistSkeleton() {
 /**
  * Home's worklist, beside the counters: the forms to refund, the export windows closing and the
  * forms expired this month. Each count opens the list filtered to it; each form opens that form.
+ * A manager may see it for every branch, each form named with its branch.
  */
 export function WorklistCard() {
   const { t } = useTranslation();
   const titleId = useId();
   const session = useSession();
-  const worklist = useWorklist(session);
+  const mayRunBranches = useMay('allBranches');
+  const [scope, setScope] = useState<'branch' | 'all'>('branch');
+  const allBranches = mayRunBranches && scope === 'all';
+  const worklist = useWorklist(session, allBranches);
 
   return (
     <Paper
@@ -40,9 +44,23 @@ export function WorklistCard() {
       aria-labelledby={titleId}
       aria-busy={worklist.isPending}
     >
-      <Title id={titleId} order={2} size="h4" mb="md">
-        {t('worklist.title')}
-      </Title>
+      <Group justify="space-between" align="center" mb="md" gap="xs">
+        <Title id={titleId} order={2} size="h4">
+          {t('worklist.title')}
+        </Title>
+        {mayRunBranches && (
+          <SegmentedControl
+            size="xs"
+            aria-label={t('worklist.scopeLabel')}
+            value={scope}
+            onChange={(value) => setScope(value === 'all' ? 'all' : 'branch')}
+            data={[
+              { value: 'branch', label: t('worklist.thisBranch') },
+              { value: 'all', label: t('worklist.allBranches') },
+            ]}
+          />
+        )}
+      </Group>
       {worklist.isError ? (
         <FormAlert>
           {errorMessage(worklist.error)}{' '}
@@ -60,6 +78,7 @@ export function WorklistCard() {
                 count={worklist.data[section].count}
                 items={worklist.data[section].items}
                 currency={worklist.data.currency}
+                allBranches={allBranches}
               />
             ))
           ) : (

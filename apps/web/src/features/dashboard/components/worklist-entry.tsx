@@ -2,22 +2,38 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { FormStage, WorklistItem, WorklistSection } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '@/hooks/use-session';
+import { useSwitchBranch } from '@/hooks/use-switch-branch';
 import { formatAmount, formatDate } from '@/lib/format';
 import classes from './dashboard.module.css';
 
 /** Two days or fewer (or past) is shown as a warning. */
 export const WARNING_DAYS = 2;
 
-type WorklistEntryProps = { section: WorklistSection; item: WorklistItem; currency: string };
+type WorklistEntryProps = {
+  section: WorklistSection;
+  item: WorklistItem;
+  currency: string;
+  /** A worklist of every branch names each form's branch and opens the form in it. */
+  allBranches?: boolean;
+};
 
 /** When the entry is due, in words: the days left, the last day, the days overdue, or the deadline. */
-function DueText({ section, item }: Omit<WorklistEntryProps, 'currency'>) {
+function DueText({ section, item }: Pick<WorklistEntryProps, 'section' | 'item'>) {
   const { t } = useTranslation();
   const days = item.days_left;
   if (section === 'expired_this_month') {
     return (
       <Text size="xs" c="dimmed">
         {t('worklist.deadline', { date: formatDate(item.export_deadline) })}
+      </Text>
+    );
+  }
+  // Validated, and the shop waits for the stamped form: the day it is due back, where one is set.
+  if (days === null && item.status === 'FORM_VALIDATED' && item.claim_due) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('worklist.dueBack', { date: formatDate(item.claim_due) })}
       </Text>
     );
   }
@@ -57,10 +73,22 @@ export function worklistEntryPath(item: Pick<WorklistItem, 'id' | 'barcode'>): s
   return `/refundForms?${params.toString()}`;
 }
 
-/** One form of the worklist: it opens that form. */
-export function WorklistEntry({ section, item, currency }: WorklistEntryProps) {
+/** One form of the worklist: it opens that form, in its own branch. */
+export function WorklistEntry({ section, item, currency, allBranches }: WorklistEntryProps) {
+  const session = useSession();
+  const moveTo = useSwitchBranch();
+  const elsewhere = String(item.retailer_branch_id) !== session?.branchId;
+  // A form is worked on in its own branch: the switch happens before the link is followed.
+  const onClick = elsewhere
+    ? () => moveTo({ id: item.retailer_branch_id, name: item.branch_name })
+    : undefined;
   return (
-    <UnstyledButton component={Link} to={worklistEntryPath(item)} className={classes.entry}>
+    <UnstyledButton
+      component={Link}
+      to={worklistEntryPath(item)}
+      onClick={onClick}
+      className={classes.entry}
+    >
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div>
           <Text size="sm" fw={600} ff="monospace">
@@ -69,6 +97,11 @@ export function WorklistEntry({ section, item, currency }: WorklistEntryProps) {
           <Text size="sm">
             {item.traveler_name} {item.traveler_surname}
           </Text>
+          {allBranches && (
+            <Text size="xs" c="dimmed">
+              {item.branch_name}
+            </Text>
+          )}
         </div>
         <div className={classes.entryEnd}>
           <Text size="sm" fw={600}>

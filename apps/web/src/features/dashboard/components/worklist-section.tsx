@@ -11,20 +11,29 @@ type WorklistSectionProps = {
   count: number;
   items: WorklistItem[];
   currency: string;
+  /** Of every branch: the count opens the list of all branches, each form its own branch. */
+  allBranches?: boolean;
 };
 
 /**
  * Where a section's count leads: the refund form list under the filter of the same name
- * (`?stage=to_refund`), which holds exactly the forms counted, all of them, not only those shown.
+ * (`?stage=to_refund`), which holds exactly the forms counted, all of them, not only those shown;
+ * for a worklist of every branch, the list of all branches under that filter.
  */
-export const worklistSectionPath = (section: Section) =>
-  `/refundForms?${new URLSearchParams({ stage: section }).toString()}`;
+export const worklistSectionPath = (section: Section, allBranches = false) =>
+  `${allBranches ? '/allBranches' : '/refundForms'}?${new URLSearchParams({ stage: section }).toString()}`;
 
 /**
  * One part of the worklist: its count, a link to the list filtered to it, and its first few forms,
  * most urgent first, then, when there are more than those, a link to all of them.
  */
-export function WorklistSection({ section, count, items, currency }: WorklistSectionProps) {
+export function WorklistSection({
+  section,
+  count,
+  items,
+  currency,
+  allBranches = false,
+}: WorklistSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const title = t(`worklist.${section}`);
@@ -36,7 +45,7 @@ export function WorklistSection({ section, count, items, currency }: WorklistSec
         </Text>
         <Anchor
           component={Link}
-          to={worklistSectionPath(section)}
+          to={worklistSectionPath(section, allBranches)}
           fz={28}
           fw={700}
           className={classes.value}
@@ -53,7 +62,12 @@ export function WorklistSection({ section, count, items, currency }: WorklistSec
         <ul className={classes.entries}>
           {items.map((item) => (
             <li key={item.id}>
-              <WorklistEntry section={section} item={item} currency={currency} />
+              <WorklistEntry
+                section={section}
+                item={item}
+                currency={currency}
+                allBranches={allBranches}
+              />
             </li>
           ))}
         </ul>
@@ -61,7 +75,7 @@ export function WorklistSection({ section, count, items, currency }: WorklistSec
       {count > items.length && (
         <Anchor
           component={Link}
-          to={worklistSectionPath(section)}
+          to={worklistSectionPath(section, allBranches)}
           size="sm"
           fw={600}
           mt="xs"

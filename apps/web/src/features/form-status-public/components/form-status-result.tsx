@@ -34,6 +34,11 @@ export function FormStatusResult({
   const money = (amount: number) => formatMoney(amountToCents(amount), language, status.currency);
   const deadline = formatDate(status.export_deadline);
   const isStopped = status.cancelled || status.expired;
+  // Until the shop has it back, the traveller is told by when to bring the stamped form.
+  const claimDue =
+    !isStopped && (status.stage === 'FORM_SUBMITTED' || status.stage === 'FORM_VALIDATED')
+      ? formatDate(status.claim_due)
+      : '';
 
   return (
     <Stack gap="md" data-testid="form-status">
@@ -75,6 +80,7 @@ export function FormStatusResult({
       <Divider />
       <Stack gap="xs">
         {deadline && <Fact label={t('publicStatus.exportDeadline')}>{deadline}</Fact>}
+        {claimDue && <Fact label={t('publicStatus.claimDue')}>{claimDue}</Fact>}
         <Fact label={t('publicStatus.refund')}>
           <span data-testid="form-status-refund">{money(status.customer_refund)}</span>
         </Fact>

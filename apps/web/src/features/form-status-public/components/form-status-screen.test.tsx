@@ -19,6 +19,7 @@ const VALIDATED: PublicFormStatus = {
     { stage: 'FORM_VALIDATED', at: '2026-11-23T14:40:00.000Z', export_date: '2026-11-22' },
   ],
   export_deadline: '2027-02-28',
+  claim_due: '2027-05-20',
   customer_refund: 27.6,
   paid_amount: null,
   currency: 'EUR',
@@ -80,6 +81,9 @@ describe('FormStatusScreen', () => {
       { text: expect.stringContaining('Refunded'), done: false },
     ]);
     expect(screen.getByText('28/02/2027')).toBeTruthy();
+    expect(screen.getByText('Stamped form back to the shop by').nextSibling?.textContent).toBe(
+      '20/05/2027',
+    );
     expect(screen.getByTestId('form-status-refund').textContent).toBe('27.60 EUR');
     expect(screen.getByText('Jadran Moda Riva')).toBeTruthy();
   });
@@ -212,5 +216,20 @@ describe('FormStatusScreen', () => {
         'The export deadline of 28/02/2027 passed before customs validated the form: a refund is no longer possible.',
       ),
     ).toBeTruthy();
+  });
+
+  it('asks for the stamped form back only until the shop has it, and only where the country sets a time', async () => {
+    mockFetch(
+      success({ ...VALIDATED, stage: 'FORM_COLLECTED' }),
+      success({ ...VALIDATED, claim_due: null }),
+    );
+    renderAt('/status?barcode=1&code=A');
+    await screen.findByText('000010000000058');
+    expect(screen.queryByText('Stamped form back to the shop by')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check another form' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show status' }));
+    await screen.findByTestId('form-status-current');
+    expect(screen.queryByText('Stamped form back to the shop by')).toBeNull();
   });
 });

@@ -49,13 +49,16 @@ export function useCountries(tenant: Tenant, language: string) {
   });
 }
 
+/** The form as stored now, with its version. */
+export const fetchTaxFormDetail = (tenant: Tenant, id: number) =>
+  api
+    .get<TaxFormDetailResponse>(`${branchPath(tenant)}/taxforms/${id}`)
+    .then((response) => response.data);
+
 export function useTaxFormDetail(tenant: Tenant, id: number | null) {
   return useQuery({
     queryKey: issueFormKeys.detail(tenant, id ?? 0),
-    queryFn: () =>
-      api
-        .get<TaxFormDetailResponse>(`${branchPath(tenant)}/taxforms/${id}`)
-        .then((response) => response.data),
+    queryFn: () => fetchTaxFormDetail(tenant, id ?? 0),
     enabled: id !== null && Boolean(tenant.companyId && tenant.branchId),
     // Always the stored state: someone may have changed it since.
     staleTime: 0,

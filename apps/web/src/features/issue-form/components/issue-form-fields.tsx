@@ -19,6 +19,8 @@ type IssueFormFieldsProps = {
   session: Session;
   tenant: Tenant;
   formId: number | null;
+  /** The loaded form's version, sent back with its update; null for a new form. */
+  version?: number | null;
   settings: TfsSettings;
   countryList: CountryOption[];
   currency: string;
@@ -39,6 +41,7 @@ export function IssueFormFields({
   session,
   tenant,
   formId,
+  version = null,
   settings,
   countryList,
   currency,
@@ -52,7 +55,7 @@ export function IssueFormFields({
 }: IssueFormFieldsProps) {
   const { general_setting: general, tax_free_setting: taxFree } = settings;
   const { methods, amounts, autosave, traveller, judge, isRefused, summaryRef, submit } =
-    useIssueForm({ session, tenant, formId, settings, countryList, loaded, onSaved });
+    useIssueForm({ session, tenant, formId, version, settings, countryList, loaded, onSaved });
   const countries = useMemo(
     () => countryList.map((country) => ({ value: String(country.id), label: country.text })),
     [countryList],

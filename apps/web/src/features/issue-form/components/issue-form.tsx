@@ -115,6 +115,7 @@ export function IssueForm(props: IssueFormProps) {
         session={session}
         tenant={tenant}
         formId={formId}
+        version={stored?.version ?? null}
         settings={settings.data}
         countryList={countries.data}
         currency={currency.data ?? ''}

@@ -15,6 +15,8 @@ type IssueFormOptions = {
   session: Session;
   tenant: Tenant;
   formId: number | null;
+  /** The version of the loaded form, sent back with its update; null for a new form. */
+  version: number | null;
   settings: TfsSettings;
   countryList: CountryOption[];
   loaded: IssueFormValues | null;
@@ -30,6 +32,7 @@ export function useIssueForm({
   session,
   tenant,
   formId,
+  version,
   settings,
   countryList,
   loaded,
@@ -56,6 +59,7 @@ export function useIssueForm({
   const save = useSaveTaxForm({
     tenant,
     formId,
+    version,
     multipleInvoices: general.multiple_invoice_required === 1,
     form: methods,
     onIssued: () => {

@@ -11,9 +11,10 @@ import { notifyWarning } from '@/lib/notify';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { shopKeys } from '@/lib/shop-data';
 import type { SavedForm } from '../api/issue-form-api';
+import { fetchTaxFormDetail } from '../api/issue-form-api';
 import { useIssueTaxForm } from '../api/issue-tax-form';
 import { useUpdateTaxForm } from '../api/update-tax-form';
-import { toWirePayload } from '../model/tax-form-payload';
+import { detailToValues, toWirePayload } from '../model/tax-form-payload';
 import {
   isIssueFormField,
   type IssueFormValues,
@@ -24,8 +25,13 @@ type SaveOptions = {
   tenant: Tenant;
   /** The form to update; null issues a new one. */
   formId: number | null;
+  /** The version of the form to update as the panel opened it; null for a new form. */
+  version: number | null;
   multipleInvoices: boolean;
-  form: Pick<UseFormReturn<IssueFormValues, unknown, TaxFormPayload>, 'getValues' | 'setError'>;
+  form: Pick<
+    UseFormReturn<IssueFormValues, unknown, TaxFormPayload>,
+    'getValues' | 'setError' | 'reset'
+  >;
   /** A new form was issued: the form starts over. */
   onIssued: () => void;
   onSaved: (saved: SavedForm) => void;
@@ -34,11 +40,13 @@ type SaveOptions = {
 /**
  * The submit handler: asks first when the chosen refund method's detail is empty, then issues
  * or updates the form and hands the saved form on (the panel then shows it and prints it). A
- * refused payload puts the server's messages on their fields.
+ * refused payload puts the server's messages on their fields. An update of a form someone changed
+ * since the panel opened is refused: the clerk is told who and when, and may load their version.
  */
 export function useSaveTaxForm({
   tenant,
   formId,
+  version,
   multipleInvoices,
   form,
   onIssued,
@@ -50,6 +58,22 @@ export function useSaveTaxForm({
   const update = useUpdateTaxForm(tenant);
   // One key per issue attempt: retries of the same submission reuse it, a success renews it.
   const attemptKey = useRef(newIdempotencyKey());
+  // The version the clerk's changes were made on: a reload moves it to the one loaded.
+  const openedVersion = useRef(version);
+
+  const offerReload = async (id: number, message: string) => {
+    const reload = await confirmDialog({
+      title: t('issueForm.changed.title'),
+      message,
+      confirmLabel: t('issueForm.changed.reload'),
+      cancelLabel: t('issueForm.changed.keep'),
+      focusConfirm: true,
+    });
+    if (!reload) return;
+    const detail = await fetchTaxFormDetail(tenant, id);
+    form.reset(detailToValues(detail));
+    openedVersion.current = detail.taxforms.version;
+  };
 
   return async (payload: TaxFormPayload) => {
     const missing = missingRefundDetail(form.getValues('taxform'));
@@ -69,11 +93,15 @@ export function useSaveTaxForm({
       const response =
         formId === null
           ? await issue.mutateAsync({ payload: body, idempotencyKey: attemptKey.current })
-          : await update.mutateAsync({ id: formId, payload: body });
+          : await update.mutateAsync({ id: formId, payload: body, version: openedVersion.current });
       attemptKey.current = newIdempotencyKey();
       if (formId === null) onIssued();
       onSaved(response.data);
     } catch (error) {
+      if (formId !== null && isApiError(error) && error.code === 'FORM_CHANGED') {
+        await offerReload(formId, error.message).catch(handleError);
+        return;
+      }
       // A refused payload names its fields; the toast still says why it was refused.
       if (isApiError(error) && error.status === 400) {
         applyFieldErrors(error, form.setError, isIssueFormField);

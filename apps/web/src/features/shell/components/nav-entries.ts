@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useMay } from '@/hooks/use-session';
 
 /** A screen the top bar leads to, and whether it is the one shown. */
 export type NavPage = { to: string; label: string; isCurrent: boolean };
@@ -11,11 +12,16 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'pages' in ent
 
 /**
  * Every screen past the login, as the top bar offers them: Home and Refund Forms (also the start
- * page), the reports on the forms issued, and the shop's public face, grouped as Home groups them.
+ * page), the reports on the forms issued, and the shop's public face and staff, grouped as Home
+ * groups them; the shop's pages only for a role that may change them.
  */
 export function useNavEntries(): NavEntry[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const mayRunShop = useMay('shop');
+  const mayEditContent = useMay('content');
+  const mayRunBranches = useMay('allBranches');
+  const mayRunStaff = useMay('staff');
   const page = (to: string, label: string, alsoAt: string[] = []): NavPage => ({
     to,
     label,
@@ -30,15 +36,22 @@ export function useNavEntries(): NavEntry[] {
       pages: [
         page('/formStats', t('pages.formStats')),
         page('/taxformBreakdown', t('pages.taxformBreakdown')),
+        ...(mayRunBranches ? [page('/allBranches', t('nav.allBranches'))] : []),
       ],
     },
-    {
-      label: t('nav.yourShop'),
-      pages: [
-        page('/shopUpdate', t('pages.shopUpdate')),
-        page('/promoList', t('pages.promotions')),
-        page('/gallery', t('pages.gallery')),
-      ],
-    },
+    ...(mayRunShop || mayRunStaff || mayEditContent
+      ? [
+          {
+            label: t('nav.yourShop'),
+            pages: [
+              ...(mayRunShop ? [page('/shopUpdate', t('pages.shopUpdate'))] : []),
+              ...(mayRunStaff ? [page('/staff', t('pages.staff'))] : []),
+              ...(mayEditContent
+                ? [page('/promoList', t('pages.promotions')), page('/gallery', t('pages.gallery'))]
+                : []),
+            ],
+          },
+        ]
+      : []),
   ];
 }

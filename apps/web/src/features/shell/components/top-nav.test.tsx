@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
@@ -12,8 +12,8 @@ function Shown() {
   return <output aria-label="shown">{pathname}</output>;
 }
 
-function renderAt(route: string) {
-  storeTestSession({ name: 'Ana Kovač' });
+function renderAt(route: string, role = 'manager') {
+  storeTestSession({ name: 'Ana Kovač', role });
   mockFetchRoutes(() => undefined);
   renderWithProviders(
     <>
@@ -65,18 +65,20 @@ describe('the top bar', () => {
     expect(await openMenu('Reports')).toEqual([
       { name: 'Form statistics', href: '/formStats', current: null },
       { name: 'Tax form breakdown', href: '/taxformBreakdown', current: 'page' },
+      { name: 'All branches', href: '/allBranches', current: null },
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Form statistics' }));
     expect(shown()).toBe('/formStats');
   });
 
-  it('reaches the shop information, the promotions and the gallery under Your shop', async () => {
+  it('reaches the shop information, the staff, the promotions and the gallery under Your shop', async () => {
     renderAt('/gallery');
     expect(wideBar().getByRole('button', { name: 'Reports' }).hasAttribute('data-active')).toBe(
       false,
     );
     expect(await openMenu('Your shop')).toEqual([
       { name: 'Shop information', href: '/shopUpdate', current: null },
+      { name: 'Staff', href: '/staff', current: null },
       { name: 'Promotions', href: '/promoList', current: null },
       { name: 'Gallery', href: '/gallery', current: 'page' },
     ]);
@@ -86,6 +88,31 @@ describe('the top bar', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(wideBar().getByRole('button', { name: 'Your shop' })),
     );
+  });
+
+  it('offers a clerk no shop pages and no list of all branches: those are a manager’s', async () => {
+    renderAt('/home', 'clerk');
+    expect(wideBar().queryByRole('button', { name: 'Your shop' })).toBeNull();
+    expect(wideBar().getByRole('link', { name: 'Refund Forms' })).toBeTruthy();
+    expect((await openMenu('Reports')).map((item) => item.name)).toEqual([
+      'Form statistics',
+      'Tax form breakdown',
+    ]);
+  });
+
+  it('offers the Staff screen to a manager and not to a clerk', async () => {
+    renderAt('/staff');
+    const items = await openMenu('Your shop');
+    expect(items).toContainEqual({ name: 'Staff', href: '/staff', current: 'page' });
+    cleanup();
+
+    renderAt('/home', 'clerk');
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('navigation', { name: 'Main navigation' })).toHaveLength(2),
+    );
+    expect(screen.queryByRole('link', { name: 'Staff' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Staff' })).toBeNull();
   });
 
   it('leaves Edit Profile and Logout to the user menu', async () => {
@@ -114,7 +141,9 @@ describe('the top bar', () => {
       ['Refund Forms', '/refundForms'],
       ['Form statistics', '/formStats'],
       ['Tax form breakdown', '/taxformBreakdown'],
+      ['All branches', '/allBranches'],
       ['Shop information', '/shopUpdate'],
+      ['Staff', '/staff'],
       ['Promotions', '/promoList'],
       ['Gallery', '/gallery'],
     ]);

@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { useSession } from '@/hooks/use-session';
+import { useBranchOfOtherTabs } from '@/hooks/use-switch-branch';
+import { BranchSwitch } from './branch-switch';
 import { FoldedNavLinks, NavLinks } from './nav-links';
 import classes from './top-nav.module.css';
 import { UserMenu } from './user-menu';
 
 /**
- * Brand, the links and menus to every screen, language, user menu; below 64em (1024 px) the
+ * Brand, the links and menus to every screen, a manager's branch, language, user menu; below 64em (1024 px) the
  * links fold into a burger, which closes on a choice or on a click elsewhere.
  */
 export function TopNav() {
   const { t } = useTranslation();
   const session = useSession();
+  useBranchOfOtherTabs();
   const [isOpen, { toggle, close }] = useDisclosure(false);
   const headerRef = useClickOutside<HTMLElement>(close);
   const mobileNavId = useId();
@@ -32,6 +35,11 @@ export function TopNav() {
           </nav>
         )}
         <div className={classes.actions}>
+          {session && (
+            <div className={classes.branchWide}>
+              <BranchSwitch />
+            </div>
+          )}
           <div className={session ? classes.wideOnly : undefined}>
             <LanguageSelect />
           </div>
@@ -61,6 +69,7 @@ export function TopNav() {
             <FoldedNavLinks onNavigate={close} />
           </nav>
           <div className={classes.mobileLanguage}>
+            <BranchSwitch />
             <LanguageSelect />
           </div>
         </Collapse>

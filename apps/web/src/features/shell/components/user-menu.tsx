@@ -1,4 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
@@ -6,6 +7,7 @@ import { useCurrentUser, userPicture } from '@/lib/current-user';
 import { avatarUrl } from '@/lib/images';
 import { logout } from '@/lib/logout';
 import type { Session } from '@/lib/session';
+import { BranchMenuItems } from './branch-switch';
 import classes from './top-nav.module.css';
 
 /**
@@ -18,6 +20,8 @@ export function UserMenu({ session }: { session: Session }) {
   const { data: user } = useCurrentUser(session);
   const name = user?.name || session.name || session.username;
   const image = user ? userPicture(user) : session.image;
+  // From 64em the links are in the bar, and the branch switch only from 80em (top-nav.module.css).
+  const isMiddleWidth = useMediaQuery('(min-width: 64em) and (max-width: 79.99em)');
 
   return (
     // Drawn inside the page header, so the open menu stays within the banner landmark.
@@ -59,6 +63,8 @@ export function UserMenu({ session }: { session: Session }) {
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
           {t('user.logout')}
         </Menu.Item>
+        {/* Where the bar has no room for the branch switch, its choice is here. */}
+        {isMiddleWidth && <BranchMenuItems />}
       </Menu.Dropdown>
     </Menu>
   );

@@ -65,12 +65,20 @@ export function useFormDetail<T = FormDetail>(
   });
 }
 
-/** A form's export window: the last day its goods may leave, and whether it closed unvalidated. */
-export type ExportWindow = { exportDeadline: string | null; isExpired: boolean };
+/**
+ * A form's export window: the last day its goods may leave, whether it closed unvalidated, and its
+ * day of sale, from which some countries count the time to bring the stamped form back.
+ */
+export type ExportWindow = {
+  exportDeadline: string | null;
+  isExpired: boolean;
+  dateOfSales: string;
+};
 
 const toExportWindow = (form: FormDetail): ExportWindow => ({
   exportDeadline: form.export_deadline,
   isExpired: form.expired,
+  dateOfSales: String(form.date_of_sales).slice(0, 10),
 });
 
 /** The export window of the Form Status panel: without it, the panel shows the stages alone. */

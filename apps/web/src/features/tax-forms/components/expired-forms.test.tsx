@@ -146,6 +146,8 @@ describe('an expired form', () => {
       <FormStatusDrawer formId={2} opened onClose={() => {}} />,
     );
     expect(await screen.findByText('Expired')).toBeTruthy();
+    // An expired form is not brought back: no day is asked for.
+    expect(screen.queryByTestId('claim-due')).toBeNull();
     expect(screen.getByTestId('export-deadline').textContent).toBe(
       'The export deadline of 31/01/2026 passed before a customs validation was recorded. The form can no longer be changed; its customs validation can still be recorded if the goods left by that day.',
     );
@@ -156,5 +158,9 @@ describe('an expired form', () => {
       'Export deadline: 31/01/2099',
     );
     expect(screen.queryByText('Expired')).toBeNull();
+    // Slovenia: the stamped form comes back within 6 months of its issue, 10/10/2025.
+    expect(screen.getByTestId('claim-due').textContent).toBe(
+      'Stamped form due back at the shop by 10/04/2026',
+    );
   });
 });

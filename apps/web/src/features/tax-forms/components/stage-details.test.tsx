@@ -24,10 +24,15 @@ describe('the Form Status panel', () => {
           status: 'FORM_REFUNDED',
           cancelled: '0',
           stages: [
-            { stage: 'FORM_SUBMITTED', created_at: '2026-03-05T08:15:00.000Z' },
+            {
+              stage: 'FORM_SUBMITTED',
+              created_at: '2026-03-05T08:15:00.000Z',
+              user_name: 'Ivan Horvat',
+            },
             {
               stage: 'FORM_VALIDATED',
               created_at: '2026-03-07T09:00:00.000Z',
+              user_name: null,
               export_date: '2026-03-06',
               customs_office: 'Bajakovo',
               customs_record_number: 'HR-77',
@@ -48,6 +53,10 @@ describe('the Form Status panel', () => {
     expect(
       screen.getByText(`Exported ${formatDate('2026-03-06')} · Bajakovo · record no. HR-77`),
     ).toBeTruthy();
+    // Who recorded a stage, when a user did; an operator's stage names nobody.
+    expect(screen.getAllByText(/^Recorded by /).map((line) => line.textContent)).toEqual([
+      'Recorded by Ivan Horvat',
+    ]);
     // When each stage was reached, on the shop's clock (Zagreb's, an hour ahead of UTC in March).
     expect(
       screen.getByText(formatShopTime('2026-03-07T09:00:00.000Z', 'Europe/Zagreb')),

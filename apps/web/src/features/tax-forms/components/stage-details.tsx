@@ -1,5 +1,10 @@
 import { Box } from '@mantine/core';
-import { REFUND_METHODS, type FormStat, type RefundMethod } from '@taxfree/domain';
+import {
+  REFUND_METHODS,
+  type FormStageEntry,
+  type FormStat,
+  type RefundMethod,
+} from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
@@ -25,14 +30,29 @@ export function stageTime(stat: Pick<FormStat, 'stages'>, stage: string, timeZon
 
 /**
  * What was recorded with a stage, under it in the Form Status panel: the customs stamp's export
- * date, office and record number; the payout's amount, method and day. Nothing for a stage an
- * operator recorded before details were kept.
+ * date, office and record number; the payout's amount, method and day; who recorded it. Nothing
+ * for a stage an operator recorded before details were kept.
  */
 export function StageDetails({ stat, stage }: { stat: Pick<FormStat, 'stages'>; stage: string }) {
   const { t } = useTranslation();
-  const currency = useCurrency(useSession());
   const entry = stat.stages.filter((found) => found.stage === stage).at(-1);
-  if (entry?.stage === 'FORM_VALIDATED' && entry.export_date) {
+  if (!entry) return null;
+  return (
+    <>
+      <RecordedDetails entry={entry} />
+      {entry.user_name ? (
+        <Box component="span" display="block">
+          {t('formActions.status.recordedBy', { name: entry.user_name })}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+function RecordedDetails({ entry }: { entry: FormStageEntry }) {
+  const { t } = useTranslation();
+  const currency = useCurrency(useSession());
+  if (entry.stage === 'FORM_VALIDATED' && entry.export_date) {
     return (
       <Box component="span" display="block">
         {t('formActions.status.customsStamp', {
@@ -43,7 +63,7 @@ export function StageDetails({ stat, stage }: { stat: Pick<FormStat, 'stages'>; 
       </Box>
     );
   }
-  if (entry?.stage === 'FORM_REFUNDED' && entry.paid_amount != null) {
+  if (entry.stage === 'FORM_REFUNDED' && entry.paid_amount != null) {
     const method = entry.paid_method ?? '';
     return (
       <Box component="span" display="block">

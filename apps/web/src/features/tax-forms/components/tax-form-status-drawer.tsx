@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
-import { formatDate } from '@/lib/format';
 import { shopTimeZone } from '@/lib/shop-day';
-import { type ExportWindow, useExportWindow, useFormStat } from '../api/tax-form-actions';
+import { useExportWindow, useFormStat } from '../api/tax-form-actions';
+import { ClaimDueNote, ExportWindowNote } from './export-window-notes';
 import { FormAuditTrail } from './tax-form-audit-trail';
 import { StageDetails, stageTime } from './stage-details';
 import classes from './tax-forms.module.css';
@@ -54,24 +54,6 @@ export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSettin
   );
 }
 
-/** The last day the goods may leave and, once it passed before customs validated the form, why. */
-export function ExportWindowNote({ exportWindow }: { exportWindow: ExportWindow }) {
-  const { t } = useTranslation();
-  const deadline = formatDate(exportWindow.exportDeadline);
-  if (!deadline) return null;
-  return exportWindow.isExpired ? (
-    <Alert color="orange" variant="light" mb="md" title={t('refundForms.expired')}>
-      <Text size="sm" data-testid="export-deadline">
-        {t('formActions.status.expiredDetail', { date: deadline })}
-      </Text>
-    </Alert>
-  ) : (
-    <Text size="sm" mb="md" data-testid="export-deadline">
-      {t('formActions.status.exportDeadline', { date: deadline })}
-    </Text>
-  );
-}
-
 type FormStatusDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
 
 /** The Form Status panel (SPEC 2): the form's barcode and the stages it went through. */
@@ -108,6 +90,7 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
             </Alert>
           )}
           {exportWindow.data && <ExportWindowNote exportWindow={exportWindow.data} />}
+          {exportWindow.data && <ClaimDueNote stat={stat.data} exportWindow={exportWindow.data} />}
           <FormStages stat={stat.data} ushopSetting={session?.ushopSetting ?? ''} />
           <FormAuditTrail formId={stat.data.id} />
         </>

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { companies, passwordResetTokens, users } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../client.ts';
+import { companies, passwordResetTokens, users } from '../schema/index.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 export async function findUsersByEmail(db: Db, accountNo: string, email: string) {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '@taxfree/domain';
+import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
+import {
+  bearer,
+  createRetailerFixture,
+  issuePayload,
+  login,
+  type Retailer,
+} from '../../../../test/support/factories.ts';
+
+/** One receipt stands on one form that is not cancelled, across the company. */
+
+let t: TestApp;
+let shop: Retailer;
+let other: Retailer;
+let token: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await createRetailerFixture(t.database.db);
+  other = await createRetailerFixture(t.database.db);
+  token = await login(t.app, shop);
+  otherToken = await login(t.app, other);
+});
+afterAll(() => t.close());
+
+const base = (retailer: Retailer) =>
+  `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
+
+/** The fixture's form, its invoice being the receipt `receiptId` (none for ''). */
+function withReceipt(receiptId: string, passport: string) {
+  const payload = issuePayload({ today: dayIn(shop.timeZone), taxform: { passport } });
+  const [invoice] = payload.invoice as Record<string, unknown>[];
+  return { ...payload, invoice: [{ ...invoice, receipt_id: receiptId }] };
+}
+
+const issue = (retailer: Retailer, bearerToken: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${base(retailer)}/issue`,
+    headers: bearer(bearerToken),
+    payload,
+  });
+
+const update = (formId: number, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${base(shop)}/update/${formId}`,
+    headers: bearer(token),
+    payload,
+  });
+
+const cancel = (formId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/${formId}`,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${shop.accountNo}:${token}`).toString('base64')}`,
+    },
+    payload: { cancel_reason: 'Other', cancel_comments: 'Issued twice' },
+  });
+
+const JIR = '6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13';
+
+describe('a receipt on a form', () => {
+  it('is refused on a second form, naming the first, until the first is cancelled', async () => {
+    const first = await issue(shop, token, withReceipt(JIR, 'RCPT0001'));
+    expect(first.statusCode).toBe(200);
+    const { id, barcode } = first.json().data;
+
+    // The same receipt, its id written in capitals: the same receipt.
+    const second = await issue(shop, token, withReceipt(JIR.toUpperCase(), 'RCPT0002'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('RECEIPT_IN_USE');
+    expect(second.json().message).toContain(barcode);
+    const listed = await t.app.inject({
+      url: `${base(shop)}?search=RCPT0002`,
+      headers: bearer(token),
+    });
+    expect(listed.json().metadata.total).toBe(0);
+
+    // Another company's receipts are its own.
+    expect((await issue(other, otherToken, withReceipt(JIR, 'RCPT0003'))).statusCode).toBe(200);
+
+    expect((await cancel(id)).statusCode).toBe(200);
+    const again = await issue(shop, token, withReceipt(JIR, 'RCPT0002'));
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('stays with its form through an edit, and cannot be edited onto another form', async () => {
+    const receipt = 'RQ4HG5TH-SG7KL2MN-14502';
+    const held = await issue(shop, token, withReceipt(receipt, 'RCPT0010'));
+    const plain = await issue(shop, token, withReceipt('', 'RCPT0011'));
+    expect([held.statusCode, plain.statusCode]).toEqual([200, 200]);
+
+    const kept = await update(held.json().data.id, withReceipt(receipt, 'RCPT0010'));
+    expect(kept.statusCode).toBe(200);
+    const detail = await t.app.inject({
+      url: `${base(shop)}/${held.json().data.id}`,
+      headers: bearer(token),
+    });
+    expect(detail.json().data.invoice[0].receipt_id).toBe(receipt);
+
+    const taken = await update(plain.json().data.id, withReceipt(receipt, 'RCPT0011'));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toContain(held.json().data.barcode);
+
+    // Edited away from its form, the receipt is free for another.
+    expect((await update(held.json().data.id, withReceipt('', 'RCPT0010'))).statusCode).toBe(200);
+    expect((await update(plain.json().data.id, withReceipt(receipt, 'RCPT0011'))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('lets only one of two forms saving one receipt at once have it', async () => {
+    const receipt = '1f0e7d6c5b4a39281706f5e4d3c2b1a0';
+    const answers = await Promise.all(
+      ['RCPT0020', 'RCPT0021', 'RCPT0022'].map((passport) =>
+        issue(shop, token, withReceipt(receipt, passport)),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+});

@@ -1,0 +1,29 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { storeTestSession } from '@/test/session';
+import { ChangePasswordForm } from './change-password-form';
+
+function typeNewPassword(value: string) {
+  fireEvent.change(screen.getByLabelText(/^New password/), { target: { value } });
+}
+
+describe('the password strength meter', () => {
+  it('shows nothing until a password is typed, then how weak it is and why', async () => {
+    storeTestSession({ name: 'Ana Kovač', username: 'ana.k', account_no: '100100' });
+    renderWithProviders(<ChangePasswordForm isSubmitting={false} onSubmit={() => undefined} />);
+    expect(screen.queryByRole('progressbar', { name: 'Password strength' })).toBeNull();
+
+    typeNewPassword('12345678');
+    expect(
+      await screen.findByText('Weak: This password is among the most used ones: choose another'),
+    ).toBeTruthy();
+
+    typeNewPassword('ana.k100100');
+    expect(await screen.findByText(/Do not use your name, username/)).toBeTruthy();
+
+    typeNewPassword('plava-riva-kiša-7');
+    expect(await screen.findByText(/^(Good|Strong)$/)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/password-field';
+import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useFieldError } from '@/hooks/use-field-error';
+import { handleFormError } from '@/lib/error-handler';
+import { notifySuccess } from '@/lib/notify';
+import { useAddStaffUser } from '../api/staff';
+import {
+  NEW_USER_FIELDS,
+  emptyNewUser,
+  newUserFormSchema,
+  toNewUserPayload,
+} from '../model/new-user-form';
+import { useBranchOptions, useRoleOptions } from './use-staff-options';
+
+type AddUserFormProps = { companyId: string; branchId: string; onAdded: () => void };
+
+/**
+ * A new manager or clerk: who it is, its role and branch, and a first password the user changes
+ * at the first sign-in. The server's refusals (a taken username, a weak password) go on the field.
+ */
+export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const add = useAddStaffUser(companyId);
+  const roles = useRoleOptions();
+  const branches = useBranchOptions();
+  const { register, handleSubmit, setError, formState, control } = useForm({
+    resolver: zodResolver(newUserFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyNewUser(branchId),
+  });
+  const { errors } = formState;
+  const [password, name, username, email] = useWatch({
+    control,
+    name: ['password', 'name', 'username', 'email'],
+  });
+
+  const submit = handleSubmit((values) =>
+    add.mutate(toNewUserPayload(values), {
+      onSuccess: () => {
+        notifySuccess(t('staff.addUser.added'));
+        onAdded();
+      },
+      onError: (error) => handleFormError(error, setError, NEW_USER_FIELDS),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack>
+        <TextInput
+          label={t('staff.fields.username')}
+          required
+          autoComplete="off"
+          error={fieldError(errors.username)}
+          data-autofocus
+          {...register('username')}
+        />
+        <TextInput
+          label={t('staff.fields.name')}
+          required
+          error={fieldError(errors.name)}
+          {...register('name')}
+        />
+        <TextInput
+          label={t('staff.fields.email')}
+          type="email"
+          required
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <TextInput
+          label={t('staff.fields.mobile')}
+          type="tel"
+          error={fieldError(errors.mobile)}
+          {...register('mobile')}
+        />
+        <Controller
+          control={control}
+          name="role"
+          render={({ field, fieldState }) => (
+            <NativeSelect
+              {...field}
+              label={t('staff.fields.role')}
+              required
+              data={roles}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="branch_id"
+          render={({ field, fieldState }) => (
+            <NativeSelect
+              {...field}
+              label={t('staff.fields.branch')}
+              required
+              data={branches}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <PasswordField
+          label={t('staff.fields.firstPassword')}
+          description={t('staff.fields.firstPasswordHint')}
+          required
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <PasswordStrengthMeter password={password} userInputs={[name, username, email]} />
+        <Button type="submit" loading={add.isPending}>
+          {t('staff.addUser.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Text } from '@mantine/core';
+import type { StaffUser } from '@taxfree/domain';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/lib/format';
+
+/** The user's role as a badge: managers stand out from clerks. */
+export function RoleBadge({ role }: { role: StaffUser['role'] }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={role === 'manager' ? 'grape' : 'blue'}>
+      {t(`staff.roles.${role}`)}
+    </Badge>
+  );
+}
+
+/** Active, or deactivated (may not sign in); a first password still to change is said too. */
+export function StatusBadge({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge variant="dot" color={user.active ? 'teal' : 'gray'}>
+        {user.active ? t('staff.status.active') : t('staff.status.inactive')}
+      </Badge>
+      {user.active && user.must_change_password && (
+        <Text size="xs" c="dimmed">
+          {t('staff.status.firstPassword')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The last sign-in in the interface language (day and time), or "Never". */
+export function LastSignIn({ user }: { user: StaffUser }) {
+  const { t } = useTranslation();
+  // `t` in the hook re-renders this on a change of language, which formatDateTime follows.
+  return <>{user.last_sign_in ? formatDateTime(user.last_sign_in) : t('staff.neverSignedIn')}</>;
+}
+
+/** The user's name, marked when it is the signed-in manager's own. */
+export function UserName({ user, isSelf }: { user: StaffUser; isSelf: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {user.name}
+      {isSelf && (
+        <Text span size="xs" c="dimmed" ml={6}>
+          ({t('staff.you')})
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeTestSession } from '@/test/session';
+import {
+  BRANCHES_PATH,
+  USERS_PATH,
+  ok,
+  refusal,
+  renderScreen,
+  serve,
+  sent,
+  userRow,
+} from './staff-test-server';
+
+const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('@/lib/notify', () => ({
+  notifySuccess: notify.success,
+  notifyError: notify.error,
+  notifyWarning: notify.warning,
+}));
+
+describe('StaffScreen forms', () => {
+  beforeEach(() => {
+    storeTestSession({ role: 'manager', userId: '3' });
+    Object.values(notify).forEach((mock) => mock.mockClear());
+  });
+  it('adds a user with the fields typed, and puts the server’s refusal on its field', async () => {
+    const fetchMock = serve({
+      [`POST ${USERS_PATH}`]: refusal(422, 'VALIDATION_FAILED', 'Please check the fields', [
+        { field: 'password', message: 'This password is too easy to guess' },
+      ]),
+    });
+    renderScreen();
+    await screen.findByRole('table', { name: 'Users of your company' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a user' }));
+
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Username/, 'marta');
+    type(/^Name/, 'Marta Jurić');
+    type(/^E-mail/, 'marta@shop.example');
+    type(/^Role\b/, 'manager');
+    type(/^Branch\b/, '11');
+    type(/^First password/, 'summer2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This password is too easy to guess')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', USERS_PATH)).toEqual([
+      {
+        username: 'marta',
+        name: 'Marta Jurić',
+        email: 'marta@shop.example',
+        role: 'manager',
+        branch_id: 11,
+        password: 'summer2026',
+      },
+    ]);
+    expect(screen.getByLabelText(/^First password/).getAttribute('aria-invalid')).toBe('true');
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('gives a user a new first password', async () => {
+    const fetchMock = serve({
+      [`POST ${USERS_PATH}/5/password`]: ok({ user_id: 5 }),
+    });
+    renderScreen();
+
+    fireEvent.click(
+      (await userRow('Ivo Babić')).getByRole('button', { name: 'Give a new password' }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/^First password/), {
+      target: { value: 'Velebit-Kuna-2026' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('New password given'));
+    expect(sent(fetchMock, 'POST', '/users/5/password')).toEqual([
+      { password: 'Velebit-Kuna-2026' },
+    ]);
+  });
+
+  it('adds a branch with only the fields filled in', async () => {
+    const fetchMock = serve({ [`POST ${BRANCHES_PATH}`]: ok({ retailer_branch_id: 12 }) });
+    renderScreen();
+    await screen.findByRole('table', { name: 'Branches of your company' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a branch' }));
+    fireEvent.change(screen.getByLabelText(/^Branch name/), { target: { value: 'Riva' } });
+    fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Split' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Branch added'));
+    expect(sent(fetchMock, 'POST', BRANCHES_PATH)).toEqual([
+      { branch_name: 'Riva', city: 'Split' },
+    ]);
+  });
+});
