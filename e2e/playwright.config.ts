@@ -16,10 +16,11 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  // Generous: two cores run the server, Chromium and two workers at once.
-  timeout: 60_000,
+  // Generous: two cores run the server, Chromium and two workers at once, and the longest journeys
+  // (a shop of its own, then four panels) take 25 s on a quiet machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
