@@ -40,6 +40,7 @@ export * from './traveller/traveller-scan.rules.ts';
 export * from './traveller/traveller-language.ts';
 export * from './receipts/scan-receipt.ts';
 export * from './receipts/scan-receipt.schema.ts';
+export * from './receipts/receipt-invoice.ts';
 export * from './content/image.rules.ts';
 export * from './content/fields.rules.ts';
 export * from './profile/profile.schema.ts';

@@ -20,5 +20,9 @@ export const scannedReceiptSchema = z.object({
   kind: z.literal('sale'),
   /** Slovenia: the seller's tax number the code names; elsewhere null. */
   seller_tax_number: z.string().nullable(),
+  /** What the invoice sends as its `receipt_id`: the fiscal id, else the receipt's number. */
+  receipt_id: z.string(),
+  /** The barcode of the company's form (not cancelled) that already holds the receipt; else null. */
+  held_by: z.string().nullable(),
 });
 export type ScannedReceiptAnswer = z.infer<typeof scannedReceiptSchema>;

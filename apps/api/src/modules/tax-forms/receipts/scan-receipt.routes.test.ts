@@ -5,10 +5,12 @@ import {
   serbianRecord,
   slovenianCode,
 } from '@taxfree/domain/receipt-fixtures';
+import { dayIn } from '@taxfree/domain';
 import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
 import {
   bearer,
   createRetailerFixture,
+  issuePayload,
   login,
   type Retailer,
 } from '../../../../test/support/factories.ts';
@@ -58,7 +60,42 @@ describe('POST …/taxforms/scanReceipt', () => {
       currency: 'EUR',
       kind: 'sale',
       seller_tax_number: null,
+      receipt_id: JIR,
+      held_by: null,
     });
+  });
+
+  it('names the form that already holds the receipt, and none once that form is cancelled', async () => {
+    const jir = '0f9e8d7c-6b5a-4938-8271-605f4e3d2c1b';
+    const code = croatianLink([
+      ['jir', jir],
+      ['datv', `${dayIn(shop.timeZone).replaceAll('-', '')}_0930`],
+      ['izn', '25000'],
+    ]);
+    const payload = issuePayload({ today: dayIn(shop.timeZone) });
+    const [invoice] = payload.invoice as Record<string, unknown>[];
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/companies/${shop.companyId}/retailers/${shop.branchId}/taxforms/issue`,
+      headers: bearer(token),
+      payload: { ...payload, invoice: [{ ...invoice, receipt_id: jir.toUpperCase() }] },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const { id, barcode } = issued.json().data as { id: number; barcode: string };
+    expect((await scan(shop, token, code)).json().data).toMatchObject({
+      receipt_id: jir,
+      held_by: barcode,
+    });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/${id}`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${shop.accountNo}:${token}`).toString('base64')}`,
+      },
+      payload: { cancel_reason: 'Other', cancel_comments: 'Wrong receipt' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await scan(shop, token, code)).json().data.held_by).toBeNull();
   });
 
   it("answers a Serbian receipt's number, time and total", async () => {

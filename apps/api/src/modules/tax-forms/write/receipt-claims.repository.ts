@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.ts';
+import type { Db, Tx } from '../../../db/client.ts';
 import { receiptClaims, taxForms } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 
@@ -64,4 +64,25 @@ export async function freeReceipts(tx: Tx, companyId: number, formId: number): P
   await tx
     .delete(receiptClaims)
     .where(and(eq(receiptClaims.companyId, companyId), eq(receiptClaims.taxFormId, formId)));
+}
+
+/** The barcode of the company's form, not cancelled, that holds the receipt `key`; else null. */
+export async function receiptHolder(
+  db: Db,
+  companyId: number,
+  key: string,
+): Promise<string | null> {
+  const [held] = await db
+    .select({ barcode: taxForms.barcode })
+    .from(receiptClaims)
+    .innerJoin(taxForms, eq(taxForms.id, receiptClaims.taxFormId))
+    .where(
+      and(
+        eq(receiptClaims.companyId, companyId),
+        eq(receiptClaims.receiptKey, key.toLowerCase()),
+        eq(taxForms.cancelled, false),
+      ),
+    )
+    .limit(1);
+  return held?.barcode ?? null;
 }
