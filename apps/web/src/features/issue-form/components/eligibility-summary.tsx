@@ -1,10 +1,8 @@
 import { Alert, Text, Title } from '@mantine/core';
 import { type CountryIssue, eligibilityState, type JudgedEligibilityLine } from '@taxfree/domain';
-import type validation from '@taxfree/domain/locales/en/validation.json';
 import type { Ref } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/format';
 import { isEligible } from '../model/eligibility';
 import type { IssueFormValues } from '../model/tax-form-values';
 import { EligibilityLineItem } from './eligibility-line';
@@ -12,19 +10,7 @@ import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';
 import { useEligibilityFieldErrors } from './use-eligibility-field-errors';
 import type { JudgeEligibility } from './use-eligibility';
-
-type ValidationKey = keyof typeof validation;
-
-/** An issue's message as its field shows it. */
-function useIssueMessage() {
-  const { t: tv } = useTranslation('validation');
-  return ({ message, params = {} }: CountryIssue): string => {
-    const figures = { ...params };
-    // Dates travel as yyyy-mm-dd and read as the rest of the form shows them (SPEC 9).
-    if (typeof figures.date === 'string') figures.date = formatDate(figures.date);
-    return tv(message as ValidationKey, figures);
-  };
-}
+import { useIssueMessage } from './use-issue-message';
 
 /** The messages of a line's issues, each once; an invoice's named when the form has several. */
 function useIssueMessages(messageOf: (issue: CountryIssue) => string) {

@@ -1,6 +1,8 @@
-import { Button, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import IconTrash from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
+import type { IssueFormValues } from '../model/tax-form-values';
 import { DayField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { useSectionHeadingLevel } from './section-heading';
@@ -32,6 +34,9 @@ export function InvoiceHeading({
   const { t } = useTranslation();
   const base = `invoice.${index}` as const;
   const number = index + 1;
+  const receiptId = useWatch<IssueFormValues, `invoice.${number}.receipt_id`>({
+    name: `${base}.receipt_id`,
+  });
 
   return (
     <>
@@ -80,6 +85,11 @@ export function InvoiceHeading({
           />
         )}
       </div>
+      {receiptId && (
+        <Text size="sm" c="dimmed" data-testid="invoice-receipt">
+          {t('issueForm.receipt.linked', { id: receiptId })}
+        </Text>
+      )}
     </>
   );
 }

@@ -1,17 +1,30 @@
 import { type AmountSettings, localToday } from '@taxfree/domain';
-import { Button, Checkbox, Table, Title } from '@mantine/core';
+import { Button, Checkbox, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { IconPlus } from '@/components/icons';
 import { formatAmount } from '@/lib/format';
-import { computeInvoiceValues, invoiceAmounts, sumInvoiceTotals } from '../model/amounts';
+import type { Tenant } from '../api/issue-form-api';
+import {
+  computeInvoiceValues,
+  invoiceAmounts,
+  sumInvoiceTotals,
+  typedAmountField,
+} from '../model/amounts';
 import { emptyInvoice, type IssueFormValues } from '../model/tax-form-values';
+import { FormTotalsTable } from './form-totals-table';
 import { InvoiceTable } from './invoice-table';
 import classes from './issue-form.module.css';
+import { ReceiptScanInput } from './receipt-scan-input';
 import { useSectionHeadingLevel } from './section-heading';
+import type { JudgeEligibility } from './use-eligibility';
 
 type InvoicesSectionProps = {
+  tenant: Tenant;
+  /** The shop's country (ISO 3166-1 alpha-2). */
+  country: string;
+  judge: JudgeEligibility;
   rates: number[];
   amounts: AmountSettings;
   currency: string;
@@ -27,6 +40,9 @@ type InvoicesSectionProps = {
  * the no-auto-calculation option, under which every amount of a line is typed by hand.
  */
 export function InvoicesSection({
+  tenant,
+  country,
+  judge,
   rates,
   amounts,
   currency,
@@ -63,6 +79,17 @@ export function InvoicesSection({
       <Title order={headingLevel} size="h4" id="issue-invoice" className={classes.sectionTitle}>
         {multiple ? t('issueForm.sections.invoices') : t('issueForm.sections.invoice')}
       </Title>
+      <ReceiptScanInput
+        tenant={tenant}
+        country={country}
+        currency={currency}
+        judge={judge}
+        multiple={multiple}
+        typed={typedAmountField(amounts.purchaseAmountType)}
+        manual={manual}
+        firstRate={rates[0]}
+        append={append}
+      />
       <Checkbox
         label={t('issueForm.manual.label')}
         description={t('issueForm.manual.description')}
@@ -94,47 +121,7 @@ export function InvoicesSection({
               {t('issueForm.invoices.add')}
             </Button>
           </div>
-          <div className={classes.tableScroll}>
-            <Table className={classes.table} verticalSpacing="xs" captionSide="top">
-              <Table.Caption>{t('issueForm.invoices.formTotals')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('issueForm.invoices.count')}</Table.Th>
-                  <Table.Th scope="col" className={classes.amountCell}>
-                    {t('issueForm.table.net')}
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.amountCell}>
-                    {t('issueForm.table.vat')}
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.amountCell}>
-                    {t('issueForm.table.gross')}
-                  </Table.Th>
-                  <Table.Th scope="col" className={classes.amountCell}>
-                    {t('issueForm.table.refund')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row" data-testid="invoice-count">
-                    {fields.length}
-                  </Table.Th>
-                  <Table.Td className={classes.amountCell} data-testid="total-net">
-                    {money(totals.net_amount)}
-                  </Table.Td>
-                  <Table.Td className={classes.amountCell} data-testid="total-vat">
-                    {money(totals.vat_amount)}
-                  </Table.Td>
-                  <Table.Td className={classes.amountCell} data-testid="total-gross">
-                    {money(totals.gross_sales_price)}
-                  </Table.Td>
-                  <Table.Td className={classes.amountCell} data-testid="total-refund">
-                    {money(totals.customer_refund)}
-                  </Table.Td>
-                </Table.Tr>
-              </Table.Tbody>
-            </Table>
-          </div>
+          <FormTotalsTable count={fields.length} totals={totals} money={money} />
         </>
       )}
     </section>

@@ -100,6 +100,8 @@ export function IssueFormFields({
           />
           <PurchaseLines
             tenant={tenant}
+            country={session.country}
+            judge={judge}
             settings={settings}
             amounts={amounts}
             currency={currency}

@@ -26,9 +26,10 @@ const isField = (element: HTMLElement) => ['INPUT', 'TEXTAREA', 'SELECT'].includ
 
 /**
  * 27 stops before the scan box, the passport suggestion and the eligibility summary were
- * reworked, all fields but "Add more": the count may fall, never rise.
+ * reworked, all fields but "Add more"; 28 with the receipt's scan box, which spares the clerk
+ * with a reader the invoice's date and amount. The count may fall, never rise.
  */
-const MOST_STOPS = 27;
+const MOST_STOPS = 28;
 
 describe('the keyboard path through a new form', () => {
   it('stops at fields only between the scan input and the Issue button', async () => {

@@ -3,9 +3,13 @@ import type { TfsSettings } from '@/lib/company-data';
 import { type Tenant, useProductClassifications } from '../api/issue-form-api';
 import { InvoicesSection } from './invoices-section';
 import { ProductsTable } from './products-table';
+import type { JudgeEligibility } from './use-eligibility';
 
 type PurchaseLinesProps = {
   tenant: Tenant;
+  /** The shop's country (ISO 3166-1 alpha-2). */
+  country: string;
+  judge: JudgeEligibility;
   settings: TfsSettings;
   amounts: AmountSettings;
   currency: string;
@@ -16,6 +20,8 @@ type PurchaseLinesProps = {
 /** What was bought: the products table or the invoice table, as the company's settings say. */
 export function PurchaseLines({
   tenant,
+  country,
+  judge,
   settings,
   amounts,
   currency,
@@ -38,6 +44,9 @@ export function PurchaseLines({
     />
   ) : (
     <InvoicesSection
+      tenant={tenant}
+      country={country}
+      judge={judge}
       rates={rates}
       amounts={amounts}
       currency={currency}

@@ -19,6 +19,7 @@ export function detailToValues(detail: TaxFormDetailResponse): IssueFormValues {
   const invoices: InvoiceValues[] = detail.invoice.map((invoice) => ({
     invoice_date: text(invoice.invoice_date),
     invoice_reference_number: text(invoice.invoice_reference_number),
+    receipt_id: text(invoice.receipt_id),
     customer_refund: amountText(invoice.customer_refund),
     gross_sales_price: amountText(invoice.gross_sales_price),
     refund_amount: amountText(invoice.refund_amount),

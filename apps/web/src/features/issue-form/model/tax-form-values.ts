@@ -17,6 +17,8 @@ export type LineValues = {
 export type InvoiceValues = {
   invoice_date: string;
   invoice_reference_number: string;
+  /** The fiscal receipt a scan read the invoice from (its fiscal id or number); '' when typed. */
+  receipt_id: string;
   customer_refund: string;
   gross_sales_price: string;
   refund_amount: string;
@@ -101,6 +103,7 @@ export function emptyInvoice(today: string, rate: number | undefined): InvoiceVa
   return {
     invoice_date: today,
     invoice_reference_number: '',
+    receipt_id: '',
     customer_refund: ZERO,
     gross_sales_price: ZERO,
     refund_amount: ZERO,
