@@ -27,6 +27,15 @@ export function isExpired(form: FormState, today: string): boolean {
   return isOnlyIssued(form) && form.exportDeadline != null && form.exportDeadline < today;
 }
 
+/**
+ * Whether the shop still waits for the form stamped by customs: issued or validated, neither
+ * cancelled nor expired as of `today`. Only then does the traveller hear by when to bring it back.
+ */
+export function awaitsStampedForm(form: FormState, today: string): boolean {
+  const isBeforeReceipt = form.stage === FORM_STAGES[0] || form.stage === FORM_STAGES[1];
+  return !form.cancelled && isBeforeReceipt && !isExpired(form, today);
+}
+
 /** A form may be cancelled while it is not cancelled and customs has not validated it (SPEC 2). */
 export function canCancel(form: FormState): boolean {
   return isOnlyIssued(form);

@@ -126,6 +126,7 @@ export const publicStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           stages,
           export_deadline: form.exportDeadline,
           claim_due: formClaimDue(form.country, {
+            ...state,
             issuedAt: form.createdAt,
             dateOfSales: form.dateOfSales,
             timeZone: form.timeZone,

@@ -23,13 +23,15 @@ import { toAmount } from '../read/tax-forms.repository.ts';
 
 /** Until the shop has the stamped form back, the day it is due (null where the country sets none). */
 const claimDueOf = (row: WorklistRow, company: { country: string; timeZone: string }) =>
-  row.status === 'FORM_SUBMITTED' || row.status === 'FORM_VALIDATED'
-    ? formClaimDue(company.country, {
-        issuedAt: row.createdAt,
-        dateOfSales: row.dateOfSales,
-        timeZone: company.timeZone,
-      })
-    : null;
+  formClaimDue(company.country, {
+    stage: row.status,
+    // The worklist holds no cancelled form.
+    cancelled: false,
+    exportDeadline: row.exportDeadline,
+    issuedAt: row.createdAt,
+    dateOfSales: row.dateOfSales,
+    timeZone: company.timeZone,
+  });
 
 const toItem = (
   row: WorklistRow,

@@ -34,11 +34,9 @@ export function FormStatusResult({
   const money = (amount: number) => formatMoney(amountToCents(amount), language, status.currency);
   const deadline = formatDate(status.export_deadline);
   const isStopped = status.cancelled || status.expired;
-  // Until the shop has it back, the traveller is told by when to bring the stamped form.
-  const claimDue =
-    !isStopped && (status.stage === 'FORM_SUBMITTED' || status.stage === 'FORM_VALIDATED')
-      ? formatDate(status.claim_due)
-      : '';
+  // Until the shop has it back, the traveller is told by when to bring the stamped form (the
+  // server's claim_due is null once the shop no longer waits for it).
+  const claimDue = formatDate(status.claim_due);
 
   return (
     <Stack gap="md" data-testid="form-status">

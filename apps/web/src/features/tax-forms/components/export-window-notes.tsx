@@ -38,13 +38,12 @@ export function ClaimDueNote({
   const { t } = useTranslation();
   const session = useSession();
   const issued = stat.stages.find((entry) => entry.stage === 'FORM_SUBMITTED');
-  const isOpen =
-    stat.cancelled !== '1' &&
-    !exportWindow.isExpired &&
-    (stat.status === 'FORM_SUBMITTED' || stat.status === 'FORM_VALIDATED');
-  if (!issued || !isOpen) return null;
+  if (!issued) return null;
   const country = session?.country ?? '';
   const due = formClaimDue(country, {
+    stage: stat.status,
+    cancelled: stat.cancelled === '1',
+    exportDeadline: exportWindow.exportDeadline,
     issuedAt: issued.created_at,
     dateOfSales: exportWindow.dateOfSales,
     timeZone: shopTimeZone(country),
