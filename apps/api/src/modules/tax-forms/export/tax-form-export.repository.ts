@@ -3,6 +3,7 @@ import type { FormListFilter } from '@taxfree/domain';
 import type { Db } from '../../../db/client.ts';
 import type { FormScope } from '../../../lib/tenant.ts';
 import { taxForms } from '../../../db/schema/index.ts';
+import { formBranchName } from '../read/form-branch-name.ts';
 import { formFilterCondition } from '../read/tax-form-list-filter.ts';
 import { scannedBarcode, searchCondition } from '../read/tax-forms.repository.ts';
 
@@ -53,8 +54,7 @@ function exportColumns(timeZone: string) {
     issuedBy: sql<string | null>`(select u.name from users u
       where u.company_id = tax_forms.company_id and u.id = tax_forms.created_by)`,
     /** The branch that issued the form, which a company-wide export names. */
-    branchName: sql<string>`(select b.branch_name from branches b
-      where b.company_id = tax_forms.company_id and b.id = tax_forms.branch_id)`,
+    branchName: formBranchName,
     issuedOn: sql<string>`to_char(${taxForms.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
     /**
      * The keyset cursor as text: a JavaScript Date keeps milliseconds, the column microseconds,

@@ -3,6 +3,7 @@ import { FORM_STAGES, WORKLIST_SIZE, type WorklistSection } from '@taxfree/domai
 import type { Db } from '../../../db/client.ts';
 import { formStages, taxForms } from '../../../db/schema/index.ts';
 import type { FormScope } from '../../../lib/tenant.ts';
+import { formBranchName } from '../read/form-branch-name.ts';
 import { formFilterCondition } from '../read/tax-form-list-filter.ts';
 
 const [, VALIDATED, RECEIVED] = FORM_STAGES;
@@ -39,8 +40,7 @@ const itemColumns = {
   createdAt: taxForms.createdAt,
   branchId: taxForms.branchId,
   /** The form's branch, which a worklist of every branch names. */
-  branchName: sql<string>`(select b.branch_name from branches b
-    where b.company_id = "tax_forms"."company_id" and b.id = "tax_forms"."branch_id")`,
+  branchName: formBranchName,
 };
 
 export type WorklistRow = {
