@@ -66,9 +66,8 @@ async function savedForm(page: Page, surname: string): Promise<Detail> {
 }
 
 test.describe('issue form modes', () => {
-  // A retailer of its own (CLI), a first login with a password change, then the journey.
-  test.describe.configure({ timeout: 60_000 });
-
+  // Each test: a retailer of its own (CLI), a first login with a password change, then the
+  // journey, within the configuration's time for a journey.
   test('multiple invoices: a form with two invoices is issued', async ({ page }) => {
     const account = await createRetailer();
     await setSettings(account.accountNo, 'general.multiple_invoice_required=1');

@@ -21,7 +21,8 @@ export default defineConfig({
   // Generous: two cores run the server, Chromium and two workers at once, and the longest journeys
   // (a shop of its own, then four panels) take 25 s on a quiet machine.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A lazily loaded panel is parsed on a core the server and the other worker share.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
