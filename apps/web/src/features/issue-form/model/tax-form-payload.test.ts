@@ -89,6 +89,36 @@ describe('detailToValues', () => {
       residence_proof: '',
     });
   });
+
+  it("keeps each invoice's receipt, so an edit leaves the receipt with its form", () => {
+    const line = {
+      vat_product_rate: 25,
+      net_sales_amount: 80,
+      vat_amount: 20,
+      gross_sales_price: 100,
+      customer_refund: 12,
+    };
+    const invoice = (receiptId: string | null) => ({
+      invoice_date: '2026-11-20',
+      invoice_reference_number: 'R-1',
+      receipt_id: receiptId,
+      customer_refund: 12,
+      gross_sales_price: 100,
+      refund_amount: 12,
+      vat_amount: 20,
+      vat_product_rate: null,
+      breakdown: [line],
+    });
+    const detail = {
+      taxforms: { traveler_name: 'Ana', method_of_refund: 'option5', no_auto_calculation: 0 },
+      invoice: [invoice('6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13'), invoice(null)],
+      products: [],
+    } as unknown as TaxFormDetailResponse;
+    expect(detailToValues(detail).invoice.map((entry) => entry.receipt_id)).toEqual([
+      '6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13',
+      '',
+    ]);
+  });
 });
 
 describe('travellerPatch', () => {
