@@ -52,6 +52,17 @@ export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters, langu
   });
 }
 
+/**
+ * The forms of the pages loaded so far, each once: a form issued between two pages pushes the next
+ * page's first form onto it, and a row twice would confuse the list (and the clerk).
+ */
+export function formsOfPages(pages: readonly TaxFormPage[]): TaxFormListItem[] {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((form) => !seen.has(form.id) && Boolean(seen.add(form.id)));
+}
+
 /** The refund form list of SPEC 2: pages of five, loaded as the user scrolls. */
 export function useTaxForms(tenant: Tenant | null, filters: TaxFormListFilters) {
   const [language] = useLanguage();

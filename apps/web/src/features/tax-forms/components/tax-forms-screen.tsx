@@ -11,7 +11,7 @@ import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import type { Session } from '@/lib/session';
-import { useTaxForms } from '../api/tax-forms';
+import { formsOfPages, useTaxForms } from '../api/tax-forms';
 import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-data';
 import { FormCards } from './tax-form-cards';
 import { useFormColumns } from './tax-form-columns';
@@ -65,7 +65,7 @@ export function TaxFormsScreen() {
     currency: currency.data ?? '',
     showsInvoiceReference: showsInvoiceReference(session, settings.data),
   });
-  const items = useMemo(() => forms.data?.pages.flatMap((page) => page.items) ?? [], [forms.data]);
+  const items = useMemo(() => formsOfPages(forms.data?.pages ?? []), [forms.data]);
   const total = forms.data?.pages.at(-1)?.total ?? 0;
   const highlightId = useHighlightedForm({
     listKey: JSON.stringify([query.search, query.stage ?? '']),
