@@ -36,8 +36,8 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PRIVATE_ANSWERS = /^\/(?:api\/v2|core-service|go-service)(?:[/?#]|$)/i;
 
 /**
- * Security headers with a strict Content-Security-Policy: no inline or foreign scripts, no
- * framing. Styles allow inline because the component library sets style attributes.
+ * Security headers with a strict Content-Security-Policy: no inline or foreign scripts, no eval
+ * (WebAssembly may compile), no framing. Styles allow inline because the component library sets style attributes.
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { tileOrigins?: string[] }) => {
@@ -50,7 +50,8 @@ export const securityPlugin = fp(
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
+            // WebAssembly compiles (the camera's QR reader); no JavaScript eval.
+            scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
             styleSrc: ["'self'", "'unsafe-inline'"],
             imgSrc: ["'self'", 'data:', 'blob:', ...(options.tileOrigins ?? [])],
             fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ export { default as IconBan } from '@tabler/icons-react/dist/esm/icons/IconBan.m
 export { default as IconBarcode } from '@tabler/icons-react/dist/esm/icons/IconBarcode.mjs';
 export { default as IconCalendar } from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
 export { default as IconBuildingStore } from '@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs';
+export { default as IconCamera } from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 export { default as IconCash } from '@tabler/icons-react/dist/esm/icons/IconCash.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';

@@ -48,7 +48,9 @@ export function ReceiptScanFeedback({ outcome, currency }: ReceiptScanFeedbackPr
       </div>
       {filled?.heldBy && (
         <Alert role="alert" color="red" variant="light" mt={4} p="xs">
-          <Text size="sm">{t('errors.RECEIPT_IN_USE', { ns: 'server', barcode: filled.heldBy })}</Text>
+          <Text size="sm">
+            {t('errors.RECEIPT_IN_USE', { ns: 'server', barcode: filled.heldBy })}
+          </Text>
         </Alert>
       )}
       {filled && filled.warnings.length > 0 && (

@@ -1,6 +1,7 @@
 import { Button, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanButton } from '@/components/camera/camera-scan-button';
 import { shopTimeZone } from '@/lib/shop-day';
 import { useShop } from '@/lib/shop-data';
 import type { Tenant } from '../api/issue-form-api';
@@ -34,7 +35,7 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
   const inputRef = useRef<HTMLInputElement>(null);
   const [fills, setFills] = useState(0);
   const shop = useShop(tenant);
-  const { scan, outcome, onChange, onKeyDown, readScan } = useReceiptScan({
+  const { scan, outcome, onChange, onKeyDown, readScan, readCode } = useReceiptScan({
     ...fill,
     tenant,
     shopVatNumber: shop.data?.vat_number || null,
@@ -74,6 +75,7 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
       >
         {t('issueForm.receipt.read')}
       </Button>
+      <CameraScanButton hint={t('camera.receiptHint')} onCode={readCode} />
       <ReceiptScanFeedback outcome={outcome} currency={currency} />
     </div>
   );

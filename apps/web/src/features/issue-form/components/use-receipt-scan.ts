@@ -138,5 +138,5 @@ export function useReceiptScan(options: ReceiptScanOptions) {
     setOutcome(null);
   };
 
-  return { scan, outcome, onChange, onKeyDown, readScan: () => read(scan) };
+  return { scan, outcome, onChange, onKeyDown, readScan: () => read(scan), readCode: read };
 }

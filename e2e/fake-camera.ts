@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import QRCode from 'qrcode';
+
+/**
+ * A video file Chromium's fake camera plays in a loop (`--use-file-for-fake-video-capture`): a
+ * Y4M stream of a QR code, black modules on white, drawn module by module from `qrcode`'s matrix.
+ */
+export function writeQrVideo(file: string, text: string): void {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 4;
+  const scale = Math.floor(Math.min(width, height) / (modules.size + 2 * quiet));
+  const side = scale * (modules.size + 2 * quiet);
+  const left = Math.floor((width - side) / 2);
+  const top = Math.floor((height - side) / 2);
+  const luma = new Uint8Array(width * height).fill(235);
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size; col += 1) {
+      if (!modules.data[row * modules.size + col]) continue;
+      const y0 = top + (row + quiet) * scale;
+      const x0 = left + (col + quiet) * scale;
+      for (let y = y0; y < y0 + scale; y += 1)
+        luma.fill(16, y * width + x0, y * width + x0 + scale);
+    }
+  }
+  const chroma = new Uint8Array((width / 2) * (height / 2)).fill(128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, frame, frame]));
+}
