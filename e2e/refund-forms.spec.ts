@@ -63,10 +63,16 @@ test.describe('refund form list', () => {
       for (const text of await columnTexts(page, header)) expect(text).toMatch(AMOUNT);
     }
 
-    // Reaching the bottom brings the next five.
+    // Reaching the bottom brings the next five. Other journeys issue forms in this shop meanwhile:
+    // each pushes one form of page 1 onto page 2, which the list shows once.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(page.getByText(`Displaying 10 of ${total} results`)).toBeVisible();
-    await expect(formRows(page)).toHaveCount(10);
+    await expect.poll(() => formRows(page).count()).toBeGreaterThan(5);
+    const shown = await formRows(page).count();
+    expect(shown).toBeLessThanOrEqual(10);
+    const hint = page.getByText(/^Displaying \d+ of \d+ results$/);
+    await expect(hint).toHaveText(new RegExp(`^Displaying ${shown} of \\d+ results$`));
+    const barcodes = await formRows(page).getByRole('rowheader').allTextContents();
+    expect(new Set(barcodes).size).toBe(shown);
 
     // A surname fragment finds only that traveller's forms, from page 1.
     const found = await apiGet<{ traveler_surname: string }[]>(
