@@ -1,3 +1,5 @@
+import { type RefObject, useEffect } from 'react';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
@@ -15,4 +17,19 @@ export function focusFirstEmptyRequired(container: Element | null): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * After each fill (`fills` counts them), once the filled values are on screen (the selects show
+ * theirs a render later): the focus moves on to the first required field of `input`'s form that
+ * the scan left empty.
+ */
+export function useFocusAfterFill(input: RefObject<HTMLElement | null>, fills: number): void {
+  useEffect(() => {
+    if (fills === 0) return;
+    const frame = requestAnimationFrame(() =>
+      focusFirstEmptyRequired(input.current?.closest('form') ?? null),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [input, fills]);
 }

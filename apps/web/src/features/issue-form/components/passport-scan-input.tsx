@@ -3,7 +3,7 @@ import { Button, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxFormValues } from '../model/tax-form-values';
-import { focusFirstEmptyRequired } from './focus-first-empty';
+import { useFocusAfterFill } from './focus-first-empty';
 import classes from './issue-form.module.css';
 import { ScanFeedback } from './scan-feedback';
 import { usePassportScan } from './use-passport-scan';
@@ -34,15 +34,7 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
     scanRef.current?.focus();
   }, []);
 
-  // Once the filled values are on screen (the selects show theirs a render later): on to the
-  // first required field the scan left empty.
-  useEffect(() => {
-    if (fills === 0) return;
-    const frame = requestAnimationFrame(() =>
-      focusFirstEmptyRequired(scanRef.current?.closest('form') ?? null),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [fills]);
+  useFocusAfterFill(scanRef, fills);
 
   return (
     <div className={classes.wide}>

@@ -1,12 +1,12 @@
 import { Button, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '@/components/camera/camera-scan-button';
 import { shopTimeZone } from '@/lib/shop-day';
 import { useShop } from '@/lib/shop-data';
 import type { Tenant } from '../api/issue-form-api';
 import type { InvoiceValues } from '../model/tax-form-values';
-import { focusFirstEmptyRequired } from './focus-first-empty';
+import { useFocusAfterFill } from './focus-first-empty';
 import classes from './issue-form.module.css';
 import { ReceiptScanFeedback } from './receipt-scan-feedback';
 import type { JudgeEligibility } from './use-eligibility';
@@ -44,13 +44,7 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
     onRefused: () => inputRef.current?.select(),
   });
 
-  useEffect(() => {
-    if (fills === 0) return;
-    const frame = requestAnimationFrame(() =>
-      focusFirstEmptyRequired(inputRef.current?.closest('form') ?? null),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [fills]);
+  useFocusAfterFill(inputRef, fills);
 
   return (
     <div className={classes.wide}>
