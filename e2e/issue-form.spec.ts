@@ -49,7 +49,13 @@ test.describe('issue form drawer', () => {
     await drawer.getByRole('textbox', { name: /^Name/ }).fill('Ana');
     await drawer.getByRole('textbox', { name: /^Surname/ }).fill(surname);
     await drawer.getByRole('textbox', { name: /^Passport number/ }).fill(`P${Date.now()}`);
+    // A number no numbering plan knows is refused in the browser, by the plans the server reads
+    // (fetched as the field is entered, not with the panel).
+    const badPhone = 'Please enter a valid phone number with the country code (e.g. +385)';
+    await drawer.getByRole('textbox', { name: /^Mobile/ }).fill('+385 91 23');
+    await expect(drawer.getByText(badPhone)).toBeVisible();
     await drawer.getByRole('textbox', { name: /^Mobile/ }).fill('+381 64 1234567');
+    await expect(drawer.getByText(badPhone)).toHaveCount(0);
     await drawer.getByRole('textbox', { name: /^Address/ }).fill('Knez Mihailova 1, Beograd');
     await choose(page, /^Nationality/, 'Serbia');
     await drawer.getByRole('textbox', { name: /^Purchase details/ }).fill('Winter coat');

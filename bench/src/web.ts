@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditWithLighthouse, type AuditFigures } from './lighthouse-audit.ts';
 import { startServer } from './server-process.ts';
-import { measureJavaScript } from './web-size.ts';
+import { LIST_WITH_DRAWER, measureJavaScript } from './web-size.ts';
 
 /**
  * The web app's weight and quality, on the production build served by the real server with the
@@ -23,7 +23,13 @@ const { values } = parseArgs({
 });
 const out = path.resolve(values.out ?? path.resolve(import.meta.dirname, '../results'));
 const formFactor = values.mobile ? 'mobile' : 'desktop';
-const TARGETS = { loginJsKB: 150, performance: 95, accessibility: 100, bestPractices: 95 };
+const TARGETS = {
+  loginJsKB: 130,
+  listWithDrawerJsKB: 250,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+};
 const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' };
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
@@ -49,8 +55,12 @@ console.log('\nGzipped JavaScript per route (KB):');
 console.table(
   Object.fromEntries(Object.entries(sizes).map(([route, bytes]) => [route, { KB: kb(bytes) }])),
 );
-const verdicts = [`login JavaScript ${loginKB} KB (target ≤ ${TARGETS.loginJsKB} KB)`];
-const passed = [loginKB <= TARGETS.loginJsKB];
+const listKB = kb(sizes[LIST_WITH_DRAWER] ?? 0);
+const verdicts = [
+  `login JavaScript ${loginKB} KB (target ≤ ${TARGETS.loginJsKB} KB)`,
+  `list with the issue drawer JavaScript ${listKB} KB (target ≤ ${TARGETS.listWithDrawerJsKB} KB)`,
+];
+const passed = [loginKB <= TARGETS.loginJsKB, listKB <= TARGETS.listWithDrawerJsKB];
 
 if (Object.keys(audits).length > 0) {
   console.log(`\nLighthouse (${formFactor}):`);

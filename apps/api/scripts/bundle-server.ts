@@ -23,8 +23,9 @@ const result = await esbuild.build({
     {
       name: 'npm-packages-external',
       setup(build) {
-        // Bare imports stay imports, except the workspace's own TypeScript packages.
-        build.onResolve({ filter: /^[^./]/ }, (args) =>
+        // Bare imports stay imports, except the workspace's own TypeScript packages and their
+        // subpath imports (`#…`).
+        build.onResolve({ filter: /^[^./#]/ }, (args) =>
           args.path.startsWith('@taxfree/') ? undefined : { path: args.path, external: true },
         );
       },

@@ -1,15 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles/theme.css';
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
-
-// zod would otherwise probe for eval(), which the Content-Security-Policy refuses, reporting a
-// violation on every page; its interpreted checks are as correct, and fast enough for forms.
-zodConfig({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,9 +1,8 @@
-// The `max` metadata validates the digits themselves, not only the length (the default `min`
-// metadata would accept any number of the right length): worth its 65 kB on a form whose phone
-// number is how the operator reaches a traveller about a refund.
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { phoneNumberParser } from '#numbering-plans';
 
-export type { CountryCode } from 'libphonenumber-js/max';
+export type { CountryCode } from 'libphonenumber-js/core';
+export { loadNumberingPlans } from '#numbering-plans';
 
 // The e-mail rules are in email.rules.ts: a form that checks an address alone does not load the
 // numbering plans.
@@ -19,12 +18,15 @@ export type PhoneCheck = {
 /**
  * Checks a phone number: international with '+' (or the '00' prefix used across Europe), or a
  * national number read for `defaultCountry` (e.g. the shop's country). Spaces, dashes, dots and
- * brackets are accepted as typed.
+ * brackets are accepted as typed. In the browser, `loadNumberingPlans()` must have resolved
+ * first: a number is never judged without its plans.
  */
 export function checkPhone(input: string, defaultCountry?: CountryCode): PhoneCheck {
   const text = input.trim().replace(/^00(?=\d)/, '+');
   if (!/^\+?[\d\s\-./()]{4,30}$/.test(text)) return { isValid: false, e164: null, country: null };
-  const phone = parsePhoneNumberFromString(text, defaultCountry);
+  const parse = phoneNumberParser();
+  if (!parse) throw new Error('Phone numbers are checked once loadNumberingPlans() resolved.');
+  const phone = parse(text, defaultCountry);
   if (!phone?.isValid()) return { isValid: false, e164: null, country: null };
   return { isValid: true, e164: phone.number, country: phone.country ?? null };
 }

@@ -1,18 +1,21 @@
 import { CARD_TYPE_NAMES, checkCardNumber, isMasked, type CardType } from '@taxfree/domain';
 import { Group, Text } from '@mantine/core';
-import amex from 'payment-icons/min/flat/amex.svg?url';
-import unknownCard from 'payment-icons/min/flat/default.svg?url';
-import diners from 'payment-icons/min/flat/diners.svg?url';
-import discover from 'payment-icons/min/flat/discover.svg?url';
-import jcb from 'payment-icons/min/flat/jcb.svg?url';
-import maestro from 'payment-icons/min/flat/maestro.svg?url';
-import mastercard from 'payment-icons/min/flat/mastercard.svg?url';
-import unionpay from 'payment-icons/min/flat/unionpay.svg?url';
-import visa from 'payment-icons/min/flat/visa.svg?url';
+import amex from 'payment-icons/min/flat/amex.svg?no-inline';
+import unknownCard from 'payment-icons/min/flat/default.svg?no-inline';
+import diners from 'payment-icons/min/flat/diners.svg?no-inline';
+import discover from 'payment-icons/min/flat/discover.svg?no-inline';
+import jcb from 'payment-icons/min/flat/jcb.svg?no-inline';
+import maestro from 'payment-icons/min/flat/maestro.svg?no-inline';
+import mastercard from 'payment-icons/min/flat/mastercard.svg?no-inline';
+import unionpay from 'payment-icons/min/flat/unionpay.svg?no-inline';
+import visa from 'payment-icons/min/flat/visa.svg?no-inline';
 import { useTranslation } from 'react-i18next';
 import classes from './issue-form.module.css';
 
-/** Each card type's logo (the payment-icons set; Dankort, which it lacks, shows a plain card). */
+/**
+ * Each card type's logo (the payment-icons set; Dankort, which it lacks, shows a plain card), a
+ * file of its own fetched when shown, not text in the panel's script.
+ */
 const CARD_IMAGES: Readonly<Record<CardType, string>> = {
   visa,
   mastercard,

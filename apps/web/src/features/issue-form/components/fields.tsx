@@ -29,6 +29,7 @@ type TextFieldProps = {
   description?: ReactNode;
   rightSection?: ReactNode;
   onBlur?: (value: string) => void;
+  onFocus?: () => void;
   autoFocus?: boolean;
 };
 

@@ -1,4 +1,4 @@
-import type { CountryOption } from '@taxfree/domain';
+import { type CountryOption, loadNumberingPlans } from '@taxfree/domain';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TaxFormValues } from '../model/tax-form-values';
@@ -19,6 +19,9 @@ type TravellerSectionProps = {
   onPassportBlur: LookUpPassport;
   onFill: (patch: Partial<TaxFormValues>) => void;
 };
+
+/** The phone's numbering plans are fetched as its field is entered, ready when it is checked. */
+const fetchNumberingPlans = () => void loadNumberingPlans().catch(() => undefined);
 
 /** Traveller: the scan input and the traveller's fields (SPEC 2). */
 export function TravellerSection({
@@ -105,6 +108,7 @@ export function TravellerSection({
           type="tel"
           required
           autoComplete="off"
+          onFocus={fetchNumberingPlans}
         />
         <TextField
           name="taxform.traveler_postcode"

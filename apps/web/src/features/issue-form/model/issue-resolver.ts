@@ -6,6 +6,7 @@ import {
   type IssueFormSettings,
   isMasked,
   type Language,
+  loadNumberingPlans,
   type TaxFormPayload,
 } from '@taxfree/domain';
 import { type FieldErrors, type Resolver, set } from 'react-hook-form';
@@ -47,7 +48,8 @@ export function withComputedAmounts(
  * The domain's `issueFormSchema` (the server's exact rules) over the values with their amounts
  * computed; a masked card number or IBAN that was not retyped is checked as valid and sent back
  * unchanged. Typed amounts are read in the interface language (`language`, English by default)
- * first: one that cannot be read is refused on its field, never sent as another amount.
+ * first: one that cannot be read is refused on its field, never sent as another amount. A phone
+ * number waits for its numbering plans.
  */
 export function issueFormResolver(
   settings: IssueFormSettings,
@@ -62,6 +64,8 @@ export function issueFormResolver(
   >;
   const masked = options.masked;
   return async (values, context, resolverOptions) => {
+    // The phone number's plans come with the first number typed: the panel opens without them.
+    if (values.taxform.traveler_mobile.trim() !== '') await loadNumberingPlans();
     const productsMode = settings.taxFree.products_in_tfs_form === 1;
     const typed = readTypedAmounts(values, {
       language: options.language ?? 'en',
