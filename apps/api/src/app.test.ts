@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCsrfToken } from './lib/secret-key.ts';
 import { createTestApp, type TestApp } from '../test/support/build-app.ts';
@@ -18,6 +19,13 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, 'assets', 'app-abc123.js'),
     'console.log("app");'.repeat(200),
+  );
+  // As the build writes it: the asset also brotli-compressed at its best level.
+  const chunk = 'console.log("chunk");'.repeat(200);
+  fs.writeFileSync(path.join(webDist, 'assets', 'chunk-def456.js'), chunk);
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'chunk-def456.js.br'),
+    zlib.brotliCompressSync(chunk),
   );
   t = await createTestApp({ WEB_DIST: webDist });
 });
@@ -87,6 +95,24 @@ describe('the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toBe('accept-encoding');
+  });
+
+  it('sends the compressed copy the build wrote, as it is, to a browser that accepts it', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/chunk-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers.vary).toBe('accept-encoding');
+    expect(brotli.rawPayload).toEqual(
+      fs.readFileSync(path.join(webDist, 'assets', 'chunk-def456.js.br')),
+    );
+    const plain = await t.app.inject({ url: '/assets/chunk-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("chunk");'.repeat(200));
   });
 
   it('sends strict security headers', async () => {

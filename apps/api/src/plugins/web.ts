@@ -6,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { createCsrfToken } from '../lib/secret-key.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached and
- * written per request with a fresh CSRF token in its meta tag.
+ * Serves the built web app: hashed assets cached for a year and sent in the compressed form the
+ * build wrote, index.html never cached and written per request with a fresh CSRF token in its
+ * meta tag.
  */
 export const webPlugin = fp(
   async (
@@ -42,10 +43,15 @@ export const webPlugin = fp(
       prefix: '/',
       index: false,
       cacheControl: false,
+      // The build writes each asset also as .br and .gz (at their best levels): sent as they are
+      // to a browser that accepts them, not compressed again per request.
+      preCompressed: true,
       // index.html is always answered by the route below, with its CSRF token.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The same address answers brotli, gzip or plain bytes: a shared cache must tell them apart.
+        res.setHeader('Vary', 'accept-encoding');
         res.setHeader(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
