@@ -46,7 +46,7 @@ test('the camera reads a receipt held up to it and fills the invoice', async ({ 
   // Nothing of the camera is loaded before the clerk asks for it.
   expect(wasm).toEqual([]);
 
-  await drawer.getByRole('button', { name: 'Scan with camera' }).click();
+  await drawer.getByRole('button', { name: 'Scan receipt with camera' }).click();
   const camera = page.getByRole('dialog', { name: 'Scan with the camera' });
   await expect(
     camera.getByText('Hold the QR code on the receipt in front of the camera.'),

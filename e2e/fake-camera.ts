@@ -1,5 +1,14 @@
 import fs from 'node:fs';
 import QRCode from 'qrcode';
+import sharp from 'sharp';
+
+/** A Y4M stream (4:2:0, grey) of one picture shown twice, for Chromium's fake camera. */
+function writeGreyVideo(file: string, luma: Uint8Array, width: number, height: number): void {
+  const chroma = new Uint8Array((width / 2) * (height / 2)).fill(128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, frame, frame]));
+}
 
 /**
  * A video file Chromium's fake camera plays in a loop (`--use-file-for-fake-video-capture`): a
@@ -24,8 +33,24 @@ export function writeQrVideo(file: string, text: string): void {
         luma.fill(16, y * width + x0, y * width + x0 + scale);
     }
   }
-  const chroma = new Uint8Array((width / 2) * (height / 2)).fill(128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, frame, frame]));
+  writeGreyVideo(file, luma, width, height);
+}
+
+/**
+ * A video of a passport's photo page held up to the camera: a heading at the top, the
+ * machine-readable zone's lines at the bottom in a monospaced type, drawn by sharp (librsvg).
+ */
+export async function writePassportVideo(file: string, zone: string[]): Promise<void> {
+  const width = 1280;
+  const height = 720;
+  const lines = zone
+    .map((line, i) => `<text x="80" y="${540 + i * 64}">${line.replaceAll('<', '&lt;')}</text>`)
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#f4f1ea"/>
+    <text x="80" y="120" font-family="DejaVu Sans" font-size="44">PASSPORT · PUTOVNICA</text>
+    <g font-family="DejaVu Sans Mono" font-size="40" fill="#111">${lines}</g>
+  </svg>`;
+  const luma = await sharp(Buffer.from(svg)).greyscale().extractChannel(0).raw().toBuffer();
+  writeGreyVideo(file, new Uint8Array(luma), width, height);
 }

@@ -1,15 +1,36 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { OCR_TRAINED_DATA } from './src/components/camera/ocr-files.ts';
 
 /** Where `npm run dev` forwards the server's paths; the API listens on 8080 by default. */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 const proxiedPaths = ['/api', '/core-service', '/go-service', '/uploads', '/healthz'];
 
+/**
+ * Tesseract's trained data, where its worker fetches it (`<langPath>/eng.traineddata.gz`, a name
+ * it cannot be told to hash): the version is in the path, so the file is cached like the others.
+ */
+const ocrTrainedData: Plugin = {
+  name: 'ocr-trained-data',
+  apply: 'build',
+  generateBundle() {
+    const require = createRequire(import.meta.url);
+    this.emitFile({
+      type: 'asset',
+      fileName: `${OCR_TRAINED_DATA.directory.slice(1)}/eng.traineddata.gz`,
+      source: fs.readFileSync(require.resolve(OCR_TRAINED_DATA.source)),
+    });
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    ocrTrainedData,
     // Each script, style sheet, image and catalogue also written brotli- and gzip-compressed at
     // their best levels, which the server sends as they are (index.html is written per request).
     compression({ include: /\.(js|css|svg|json|wasm)$/, threshold: 1024, logLevel: 'silent' }),

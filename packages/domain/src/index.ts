@@ -37,6 +37,7 @@ export * from './traveller/mrz-lines.ts';
 export * from './traveller/mrz.rules.ts';
 export * from './traveller/traveller-qr.rules.ts';
 export * from './traveller/traveller-scan.rules.ts';
+export * from './traveller/zone-in-text.ts';
 export * from './traveller/traveller-language.ts';
 export * from './receipts/scan-receipt.ts';
 export * from './receipts/scan-receipt.schema.ts';

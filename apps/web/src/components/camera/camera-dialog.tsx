@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readQrCode } from './barcode-reader';
 import classes from './camera.module.css';
 import { useCameraStream } from './use-camera-stream';
+import { type CameraReads, useFrameReading } from './use-frame-reading';
+import { ZoneConfirmation } from './zone-confirmation';
 
 const PROBLEM_KEYS = {
   denied: 'camera.denied',
@@ -11,51 +12,46 @@ const PROBLEM_KEYS = {
   failed: 'camera.failed',
 } as const;
 
-/** How often a frame is read: a QR code held up is found within a quarter of a second. */
-const READ_EVERY_MS = 250;
-
 type CameraDialogProps = {
   /** What to hold up to the camera, said above the picture. */
   hint: string;
+  reads: CameraReads;
   onCode: (code: string) => void;
   onClose: () => void;
 };
 
 /**
- * The camera in the page, reading QR codes frame by frame: the first code read closes it and is
- * handed on, as a reader's scan would be. Without a camera, or without permission, it says why.
+ * The camera in the page, reading frame by frame: the first QR code read closes it and is handed
+ * on, as a reader's scan would be; a passport's zone is shown for the clerk to confirm first.
+ * Without a camera, or without permission, it says why.
  */
-export default function CameraDialog({ hint, onCode, onClose }: CameraDialogProps) {
+export default function CameraDialog({ hint, reads, onCode, onClose }: CameraDialogProps) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const camera = useCameraStream(video);
-
-  useEffect(() => {
-    if (camera.kind !== 'live') return;
-    let isReading = false;
-    const timer = window.setInterval(() => {
-      if (isReading || !video.current) return;
-      isReading = true;
-      readQrCode(video.current)
-        .then((code) => {
-          if (code === null) return;
-          window.clearInterval(timer);
-          onCode(code);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          isReading = false;
-        });
-    }, READ_EVERY_MS);
-    return () => window.clearInterval(timer);
-  }, [camera.kind, onCode]);
+  const [zone, setZone] = useState<string | null>(null);
+  const onZone = useCallback((read: string) => setZone(read), []);
+  useFrameReading(video, {
+    isActive: camera.kind === 'live' && zone === null,
+    reads,
+    onCode,
+    onZone,
+  });
 
   const problem = camera.kind === 'starting' || camera.kind === 'live' ? null : camera.kind;
   return (
     <Modal opened onClose={onClose} title={t('camera.title')} centered>
-      <Text size="sm" mb="sm">
-        {hint}
-      </Text>
+      {zone === null ? (
+        <Text size="sm" mb="sm">
+          {hint}
+        </Text>
+      ) : (
+        <ZoneConfirmation
+          zone={zone}
+          onUse={() => onCode(zone)}
+          onReadAgain={() => setZone(null)}
+        />
+      )}
       {problem ? (
         <Alert role="alert" color="red" variant="light">
           {t(PROBLEM_KEYS[problem])}

@@ -22,15 +22,19 @@ describe('the camera button', () => {
   });
 
   it('is absent where the browser offers no camera to the page', () => {
-    renderWithProviders(<CameraScanButton hint={HINT} onCode={() => undefined} />);
-    expect(screen.queryByRole('button', { name: 'Scan with camera' })).toBeNull();
+    renderWithProviders(
+      <CameraScanButton label="Scan receipt with camera" hint={HINT} onCode={() => undefined} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Scan receipt with camera' })).toBeNull();
   });
 
   it('asks for the camera only when pressed, and says why it cannot use one', async () => {
     const ask = withCamera(() => Promise.reject(new DOMException('no', 'NotAllowedError')));
-    renderWithProviders(<CameraScanButton hint={HINT} onCode={() => undefined} />);
+    renderWithProviders(
+      <CameraScanButton label="Scan receipt with camera" hint={HINT} onCode={() => undefined} />,
+    );
     expect(ask).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Scan with camera' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scan receipt with camera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan with the camera' });
     expect(dialog.textContent).toContain(HINT);
     expect((await screen.findByRole('alert')).textContent).toMatch(
@@ -41,8 +45,10 @@ describe('the camera button', () => {
 
   it('says when the device has no camera', async () => {
     withCamera(() => Promise.reject(new DOMException('none', 'NotFoundError')));
-    renderWithProviders(<CameraScanButton hint={HINT} onCode={() => undefined} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Scan with camera' }));
+    renderWithProviders(
+      <CameraScanButton label="Scan receipt with camera" hint={HINT} onCode={() => undefined} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Scan receipt with camera' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(
       /^No camera was found on this device/,
     );

@@ -2,6 +2,7 @@ import type { CountryOption } from '@taxfree/domain';
 import { Button, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanButton } from '@/components/camera/camera-scan-button';
 import type { TaxFormValues } from '../model/tax-form-values';
 import { useFocusAfterFill } from './focus-first-empty';
 import classes from './issue-form.module.css';
@@ -21,7 +22,7 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
   const { t } = useTranslation();
   const scanRef = useRef<HTMLTextAreaElement>(null);
   const [fills, setFills] = useState(0);
-  const { scan, outcome, onChange, onKeyDown, readScan } = usePassportScan({
+  const { scan, outcome, onChange, onKeyDown, readScan, readCode } = usePassportScan({
     countryList,
     onFill,
     onFilled: () => setFills((count) => count + 1),
@@ -63,6 +64,12 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
       >
         {t('issueForm.scan.read')}
       </Button>
+      <CameraScanButton
+        label={t('camera.scanPassport')}
+        hint={t('camera.passportHint')}
+        reads="traveller"
+        onCode={readCode}
+      />
       <ScanFeedback outcome={outcome} />
     </div>
   );

@@ -69,7 +69,11 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
       >
         {t('issueForm.receipt.read')}
       </Button>
-      <CameraScanButton hint={t('camera.receiptHint')} onCode={readCode} />
+      <CameraScanButton
+        label={t('camera.scanReceipt')}
+        hint={t('camera.receiptHint')}
+        onCode={readCode}
+      />
       <ReceiptScanFeedback outcome={outcome} currency={currency} />
     </div>
   );

@@ -110,5 +110,5 @@ export function usePassportScan({ countryList, onFill, onFilled, onRefused }: Pa
     setOutcome(null);
   };
 
-  return { scan, outcome, onChange, onKeyDown, readScan: () => read(scan) };
+  return { scan, outcome, onChange, onKeyDown, readScan: () => read(scan), readCode: read };
 }
