@@ -38,18 +38,19 @@ export function writeQrVideo(file: string, text: string): void {
 
 /**
  * A video of a passport's photo page held up to the camera: a heading at the top, the
- * machine-readable zone's lines at the bottom in a monospaced type, drawn by sharp (librsvg).
+ * machine-readable zone's lines at the bottom in OCR-B as passports print them (Debian's
+ * fonts-ocr-b; a monospaced type where it is missing), drawn by sharp (librsvg).
  */
 export async function writePassportVideo(file: string, zone: string[]): Promise<void> {
   const width = 1280;
   const height = 720;
   const lines = zone
-    .map((line, i) => `<text x="80" y="${540 + i * 64}">${line.replaceAll('<', '&lt;')}</text>`)
+    .map((line, i) => `<text x="20" y="${540 + i * 64}">${line.replaceAll('<', '&lt;')}</text>`)
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#f4f1ea"/>
     <text x="80" y="120" font-family="DejaVu Sans" font-size="44">PASSPORT · PUTOVNICA</text>
-    <g font-family="DejaVu Sans Mono" font-size="40" fill="#111">${lines}</g>
+    <g font-family="OCR B, DejaVu Sans Mono" font-size="39" fill="#111">${lines}</g>
   </svg>`;
   const luma = await sharp(Buffer.from(svg)).greyscale().extractChannel(0).raw().toBuffer();
   writeGreyVideo(file, new Uint8Array(luma), width, height);

@@ -5,7 +5,7 @@ import { parseMrz, type ScanOptions } from './mrz.rules.ts';
  * A machine-readable zone found in text read off a camera picture (OCR): the picture holds more
  * than the zone (the page above it, its edges), the reader breaks lines where it sees them, and
  * may read the filler '<<' as '«', put spaces inside a line, or take one character for its
- * look-alike (O and 0, Z and 2 or 7). The zone is read as the field types want (letters in names
+ * look-alike (O and 0, Z and 2 or 7, A and 4). The zone is read as the field types want (letters in names
  * and countries, digits in dates: the `mrz` package's autocorrection), then, if a check digit
  * still disagrees, with one look-alike swapped at a time. A zone is taken only when every check
  * digit agrees: what cannot be made to agree is never handed on, the camera reads the next
@@ -40,6 +40,8 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   B: '8',
   '6': 'G',
   G: '6',
+  '4': 'A',
+  A: '4',
 };
 
 /** The lines with letters where the fields want letters and digits where they want digits. */

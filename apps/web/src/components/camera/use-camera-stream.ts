@@ -23,8 +23,14 @@ export function useCameraStream(video: RefObject<HTMLVideoElement | null>): Came
   useEffect(() => {
     let stream: MediaStream | null = null;
     let isGone = false;
+    // The back camera, in full HD where it has it: a passport zone's characters need the pixels.
+    const wanted = {
+      facingMode: { ideal: 'environment' },
+      width: { ideal: 1920 },
+      height: { ideal: 1080 },
+    };
     navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false })
+      .getUserMedia({ video: wanted, audio: false })
       .then(async (opened) => {
         stream = opened;
         if (isGone || !video.current) return;
