@@ -44,6 +44,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { branchesRoutes } from './modules/retailers/branches.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -235,6 +236,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicStatusRoutes);
       await api.register(usersRoutes);
       await api.register(staffRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(referenceRoutes);
       await api.register(taxFormsApiRoutes);
       await api.register(retailersRoutes);

@@ -83,6 +83,8 @@ export const configSchema = z.object({
     .int()
     .min(1024 * 1024)
     .default(200 * 1024 * 1024),
+  /** Calls one till's API key may make per minute, across every process: then 429. */
+  API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Upload requests a company may send per minute: then 429. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /**

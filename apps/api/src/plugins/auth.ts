@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_ROW_ID, mayDo, type Capability } from '@taxfree/domain';
+import { MAX_ROW_ID, mayDo, TILL_ROLE, type Capability } from '@taxfree/domain';
 import { AppError } from '../lib/app-error.ts';
 import { isCompanyBranch } from '../db/repositories/branches.repository.ts';
+import { admitTillCall } from './till-calls.ts';
 import type { SessionContext } from '../db/repositories/sessions.repository.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ declare module 'fastify' {
     authenticateBasic: (request: FastifyRequest) => Promise<void>;
     /**
      * onRequest hook after `authenticate`: the session's role may do `capability`
-     * (staff/roles.ts in the domain), else 403 MANAGER_ONLY.
+     * (staff/roles.ts in the domain), else 403 MANAGER_ONLY (NOT_FOR_API_KEYS to a till's key).
      */
     allow: (capability: Capability) => (request: FastifyRequest) => Promise<void>;
   }
@@ -108,6 +109,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!session) throw new AppError('SESSION_EXPIRED');
     request.session = await tenantOf(app, request, session);
     logTenant(request, session);
+    if (session.role === TILL_ROLE) await admitTillCall(app, session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
@@ -116,7 +118,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('allow', (capability: Capability) => async (request: FastifyRequest) => {
     const session = request.session;
     if (!session) throw new AppError('UNAUTHENTICATED');
-    if (!mayDo(session.role, capability)) throw new AppError('MANAGER_ONLY');
+    if (mayDo(session.role, capability)) return;
+    throw new AppError(session.role === TILL_ROLE ? 'NOT_FOR_API_KEYS' : 'MANAGER_ONLY');
   });
   app.decorate('authenticateBasic', async (request: FastifyRequest) => {
     const credentials = basicCredentials(request);
@@ -130,6 +133,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     request.session = await tenantOf(app, request, session);
     logTenant(request, session);
+    if (session.role === TILL_ROLE) await admitTillCall(app, session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
 });

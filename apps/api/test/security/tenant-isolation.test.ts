@@ -28,6 +28,7 @@ type Seed = Retailer & {
   passport: string;
   promotionId: number;
   galleryId: number;
+  apiKeyId: number;
   image: string;
   pdf: string;
 };
@@ -97,6 +98,10 @@ async function seedShop(marker: string, passport: string): Promise<Seed> {
     image: await uploadImage(t.app, token),
     country: 'HR',
   });
+  const apiKey = await call('POST', `/api/v2/companies/${shop.companyId}/apiKeys`, {
+    name: `${marker} till`,
+    branch_id: shop.branchId,
+  });
   // One upload that no record claims yet.
   const image = await uploadImage(t.app, token);
   return {
@@ -108,6 +113,7 @@ async function seedShop(marker: string, passport: string): Promise<Seed> {
     passport,
     promotionId: promotion.promotion_id,
     galleryId: gallery.gallery_id,
+    apiKeyId: apiKey.id,
     image,
     pdf,
   };
@@ -196,6 +202,11 @@ const matrix: Record<string, Entry> = {
     body: () => ({ password: 'intruder-pass-1' }),
   },
   'GET /api/v2/companies/{companyId}/retailers': {},
+  'GET /api/v2/companies/{companyId}/apiKeys': {},
+  'POST /api/v2/companies/{companyId}/apiKeys': {
+    body: (caller) => ({ name: 'Intruder till', branch_id: caller.branchId }),
+  },
+  'DELETE /api/v2/companies/{companyId}/apiKeys/{id}': { record: (s) => ({ id: s.apiKeyId }) },
   'GET /api/v2/companies/{companyId}/taxforms/byClerk': {},
   'GET /api/v2/companies/{companyId}/taxforms': {},
   'GET /api/v2/companies/{companyId}/taxforms/export': { query: '?format=csv' },

@@ -32,6 +32,7 @@ export function AppRoutes() {
           <Route path="shopUpdate" element={screen(<Screens.ShopUpdateScreen />)} />
           <Route path="gallery" element={screen(<Screens.GalleryScreen />)} />
           <Route path="staff" element={screen(<Screens.StaffScreen />)} />
+          <Route path="integrations" element={screen(<Screens.IntegrationsScreen />)} />
           <Route path="allBranches" element={screen(<Screens.AllBranchesScreen />)} />
         </Route>
       </Route>

@@ -6,14 +6,22 @@ describe('mayDo', () => {
     for (const capability of CAPABILITIES) expect(mayDo('manager', capability)).toBe(true);
   });
 
-  it('gives a clerk the counter of its branch and nothing else', () => {
-    expect(CAPABILITIES.filter((capability) => mayDo('clerk', capability))).toEqual(['counter']);
+  it('gives a clerk the counter of its branch and its own account, nothing else', () => {
+    expect(CAPABILITIES.filter((capability) => mayDo('clerk', capability))).toEqual([
+      'counter',
+      'ownAccount',
+    ]);
   });
 
-  it('knows the two roles and nothing else', () => {
-    expect(['manager', 'clerk', 'admin', 'Manager', '', null].map(isStaffRole)).toEqual([
+  it("gives a till's key the counter of its branch, and no account of a person's", () => {
+    expect(CAPABILITIES.filter((capability) => mayDo('till', capability))).toEqual(['counter']);
+  });
+
+  it('gives a person the two staff roles and nothing else, never the till', () => {
+    expect(['manager', 'clerk', 'till', 'admin', 'Manager', '', null].map(isStaffRole)).toEqual([
       true,
       true,
+      false,
       false,
       false,
       false,

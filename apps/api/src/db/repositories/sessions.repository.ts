@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { StaffRole } from '@taxfree/domain';
+import type { ActorRole } from '@taxfree/domain';
 import { announceChange } from '../../db/change-notices.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -17,7 +17,7 @@ export type SessionContext = {
   /** The company's time zone: its shops count their days in it. */
   timeZone: string;
   /** What the user may do (staff/roles.ts in the domain). */
-  role: StaffRole;
+  role: ActorRole;
 };
 
 export async function createSession(

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { isStaffRole } from '@taxfree/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { branches, companies, settings, users } from '../../db/schema/index.ts';
 
@@ -35,7 +36,9 @@ export async function findUserForLogin(db: Db, accountNo: string, username: stri
       ),
     )
     .limit(1);
-  return row ?? null;
+  // A till's key acts as a user of its own, which never signs in with a password.
+  if (!row || !isStaffRole(row.role)) return null;
+  return { ...row, role: row.role };
 }
 
 export async function findUser(db: Db | Tx, companyId: number, userId: number) {

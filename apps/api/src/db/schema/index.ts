@@ -7,3 +7,4 @@ export * from './tax-form-lines.ts';
 export * from './tax-form-history.ts';
 export * from './idempotency-keys.ts';
 export * from './content.ts';
+export * from './api-keys.ts';

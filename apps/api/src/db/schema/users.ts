@@ -38,8 +38,12 @@ export const users = pgTable(
     printAfterIssue: boolean('print_after_issue').notNull().default(true),
     /** Set for users created by an operator until they choose their own password. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    /** `manager` (the staff, branches, shop, settings, content, exports) or `clerk` (the counter). */
-    role: text('role', { enum: ['manager', 'clerk'] })
+    /**
+     * `manager` (the staff, branches, shop, settings, content, exports, keys), `clerk` (the
+     * counter), or `till`: the user a till's API key acts as (api-keys.ts), never signed in with
+     * a password and never listed among the staff.
+     */
+    role: text('role', { enum: ['manager', 'clerk', 'till'] })
       .notNull()
       .default('manager'),
     /** A deactivated user signs in no more, and its sessions ended when it was deactivated. */
@@ -51,7 +55,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_company_username_key').on(t.companyId, sql`lower(${t.username})`),
     index('users_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('manager', 'clerk')`),
+    check('users_role_check', sql`${t.role} in ('manager', 'clerk', 'till')`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
   loginResponseDataSchema,
+  mayDo,
   messageEnvelopeSchema,
   successEnvelope,
   type LoginResponseData,
@@ -110,6 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       const session = token ? await findLiveSession(app.db, token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
+      // A till's key is revoked by a manager, not signed out by whoever holds it.
+      if (!mayDo(session.role, 'ownAccount')) throw new AppError('NOT_FOR_API_KEYS');
       await revokeSession(app.db, session.sessionId);
       await app.changesHeard();
       return { status: 'success' as const, message: request.t('success.logoutSuccessful') };

@@ -29,7 +29,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/users/password',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('ownAccount')],
       config: { allowBeforePasswordChange: true },
       schema: {
         tags: ['users'],

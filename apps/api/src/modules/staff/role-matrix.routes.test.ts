@@ -17,6 +17,9 @@ import {
  * (Another company's calls are the tenant isolation matrix's: test/security.)
  */
 const MANAGERS_ROUTES = [
+  'GET /api/v2/companies/{companyId}/apiKeys',
+  'POST /api/v2/companies/{companyId}/apiKeys',
+  'DELETE /api/v2/companies/{companyId}/apiKeys/{id}',
   'GET /api/v2/companies/{companyId}/users',
   'POST /api/v2/companies/{companyId}/users',
   'PATCH /api/v2/companies/{companyId}/users/{userId}',
@@ -38,6 +41,14 @@ const MANAGERS_ROUTES = [
   'GET /api/v2/companies/{companyId}/taxforms/worklist',
 ].sort();
 
+/** A person's own account: a till's key may not touch it (nor the managers' routes). */
+const OWN_ACCOUNT_ROUTES = [
+  'GET /api/v2/companies/{companyId}/users/{userId}',
+  'PUT /api/v2/companies/{companyId}/users/{userId}',
+  'PUT /api/v2/companies/{companyId}/users/{userId}/preferences',
+  'POST /api/v2/companies/{companyId}/users/password',
+];
+
 /** Signing out ends the very session the matrix calls with. */
 const SKIPPED = ['DELETE /api/v2/authorization'];
 
@@ -45,6 +56,7 @@ let t: TestApp;
 let shop: Retailer;
 let managerToken: string;
 let clerkToken: string;
+let tillKey: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,6 +74,13 @@ beforeAll(async () => {
     .where(and(eq(users.companyId, shop.companyId), eq(users.username, clerk.username)));
   managerToken = await login(t.app, shop);
   clerkToken = await login(t.app, { ...shop, ...clerk });
+  const key = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/companies/${shop.companyId}/apiKeys`,
+    headers: bearer(managerToken),
+    payload: { name: 'Till', branch_id: shop.branchId },
+  });
+  tillKey = key.json().data.key;
 });
 afterAll(() => t.close());
 
@@ -94,10 +113,12 @@ function callAs(route: string, token: string) {
   });
 }
 
-const refusedToManagers = async (route: string, token: string) => {
+const refusedWith = async (route: string, token: string, code: string) => {
   const response = await callAs(route, token);
-  return response.statusCode === 403 && response.json().code === 'MANAGER_ONLY';
+  return response.statusCode === 403 && response.json().code === code;
 };
+const refusedToManagers = (route: string, token: string) =>
+  refusedWith(route, token, 'MANAGER_ONLY');
 
 describe('the role matrix', () => {
   it("refuses a clerk exactly the managers' routes, and a manager none", async () => {
@@ -112,5 +133,14 @@ describe('the role matrix', () => {
     }
     expect(refusedToClerk).toEqual(MANAGERS_ROUTES);
     expect(refusedToManager).toEqual([]);
+  });
+
+  it("refuses a till's key the managers' routes and a person's own account, and no more", async () => {
+    const routes = await everyRoute();
+    const refusedToTill: string[] = [];
+    for (const route of routes) {
+      if (await refusedWith(route, tillKey, 'NOT_FOR_API_KEYS')) refusedToTill.push(route);
+    }
+    expect(refusedToTill).toEqual([...MANAGERS_ROUTES, ...OWN_ACCOUNT_ROUTES].sort());
   });
 });

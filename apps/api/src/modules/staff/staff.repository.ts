@@ -1,5 +1,5 @@
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type { StaffRole, StaffUser } from '@taxfree/domain';
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { isStaffRole, TILL_ROLE, type StaffRole, type StaffUser } from '@taxfree/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { branches, sessions, users } from '../../db/schema/index.ts';
 
@@ -57,12 +57,16 @@ const staffQuery = (db: Db | Tx, companyId: number) =>
     .innerJoin(branches, and(eq(branches.id, users.branchId), eq(branches.companyId, companyId)))
     .$dynamic();
 
+/** A person of the staff, not the user a till's key acts as (listed with the keys instead). */
+const isPerson = <R extends { role: string }>(row: R): row is R & { role: StaffRole } =>
+  isStaffRole(row.role);
+
 /** The company's users, managers first, then by name. */
 export async function listStaff(db: Db | Tx, companyId: number): Promise<StaffUser[]> {
   const rows = await staffQuery(db, companyId)
-    .where(eq(users.companyId, companyId))
+    .where(and(eq(users.companyId, companyId), ne(users.role, TILL_ROLE)))
     .orderBy(asc(users.role), asc(users.name), asc(users.id));
-  return rows.map(toStaffUser);
+  return rows.filter(isPerson).map(toStaffUser);
 }
 
 /** One user of the company as the staff screen shows it; null when the company has none such. */
@@ -70,7 +74,7 @@ export async function findStaffUser(db: Db | Tx, companyId: number, userId: numb
   const [row] = await staffQuery(db, companyId)
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1);
-  return row ? toStaffUser(row) : null;
+  return row && isPerson(row) ? toStaffUser(row) : null;
 }
 
 /**
@@ -89,7 +93,7 @@ export async function lockManagersAndMember(tx: Tx, companyId: number, userId: n
     )
     .orderBy(asc(users.id))
     .for('update');
-  const member = rows.find((row) => row.id === userId) ?? null;
+  const member = rows.filter(isPerson).find((row) => row.id === userId) ?? null;
   const activeManagers = rows.filter((row) => row.role === 'manager' && row.active).length;
   return { member, activeManagers };
 }

@@ -56,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies/:companyId/users/:userId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('ownAccount')],
       schema: {
         tags: ['users'],
         summary: 'A user of the signed-in company',
@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/users/:userId',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('ownAccount')],
       schema: {
         tags: ['users'],
         summary: "Update the signed-in user's profile",
@@ -153,7 +153,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/companies/:companyId/users/:userId/preferences',
     {
-      onRequest: app.authenticate,
+      onRequest: [app.authenticate, app.allow('ownAccount')],
       schema: {
         tags: ['users'],
         summary: "Change the signed-in user's working preferences",

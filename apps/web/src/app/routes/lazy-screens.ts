@@ -49,6 +49,10 @@ export const PromotionsScreen = lazyNamed(
 export const ShopUpdateScreen = lazyNamed(() => import('@/features/shop'), 'ShopUpdateScreen');
 export const GalleryScreen = lazyNamed(() => import('@/features/gallery'), 'GalleryScreen');
 export const StaffScreen = lazyNamed(() => import('@/features/staff'), 'StaffScreen');
+export const IntegrationsScreen = lazyNamed(
+  () => import('@/features/integrations'),
+  'IntegrationsScreen',
+);
 export const IssueFormScreen = lazyNamed(() => import('@/features/issue-form'), 'IssueFormScreen');
 export const TaxFormBreakdownScreen = lazyNamed(
   () => import('@/features/tax-form-breakdown'),

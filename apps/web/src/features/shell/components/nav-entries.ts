@@ -22,6 +22,7 @@ export function useNavEntries(): NavEntry[] {
   const mayEditContent = useMay('content');
   const mayRunBranches = useMay('allBranches');
   const mayRunStaff = useMay('staff');
+  const mayIntegrate = useMay('integrations');
   const page = (to: string, label: string, alsoAt: string[] = []): NavPage => ({
     to,
     label,
@@ -39,7 +40,7 @@ export function useNavEntries(): NavEntry[] {
         ...(mayRunBranches ? [page('/allBranches', t('nav.allBranches'))] : []),
       ],
     },
-    ...(mayRunShop || mayRunStaff || mayEditContent
+    ...(mayRunShop || mayRunStaff || mayEditContent || mayIntegrate
       ? [
           {
             label: t('nav.yourShop'),
@@ -49,6 +50,7 @@ export function useNavEntries(): NavEntry[] {
               ...(mayEditContent
                 ? [page('/promoList', t('pages.promotions')), page('/gallery', t('pages.gallery'))]
                 : []),
+              ...(mayIntegrate ? [page('/integrations', t('pages.integrations'))] : []),
             ],
           },
         ]

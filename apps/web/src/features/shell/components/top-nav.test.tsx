@@ -71,7 +71,7 @@ describe('the top bar', () => {
     expect(shown()).toBe('/formStats');
   });
 
-  it('reaches the shop information, the staff, the promotions and the gallery under Your shop', async () => {
+  it('reaches the shop information, the staff, the promotions, the gallery and the integrations under Your shop', async () => {
     renderAt('/gallery');
     expect(wideBar().getByRole('button', { name: 'Reports' }).hasAttribute('data-active')).toBe(
       false,
@@ -81,6 +81,7 @@ describe('the top bar', () => {
       { name: 'Staff', href: '/staff', current: null },
       { name: 'Promotions', href: '/promoList', current: null },
       { name: 'Gallery', href: '/gallery', current: 'page' },
+      { name: 'Integrations', href: '/integrations', current: null },
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Shop information' }));
     expect(shown()).toBe('/shopUpdate');
@@ -146,6 +147,7 @@ describe('the top bar', () => {
       ['Staff', '/staff'],
       ['Promotions', '/promoList'],
       ['Gallery', '/gallery'],
+      ['Integrations', '/integrations'],
     ]);
     const shop = within(folded.getByRole('group', { name: 'Your shop' }));
     expect(shop.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe(

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { PageTitle } from '@/components/page-title';
+import { useMay, useSession } from '@/hooks/use-session';
+import { KeysSection } from './keys-section';
+
+/**
+ * `/integrations`: a manager's keys for the shop's tills (create, shown once; revoke). A clerk is
+ * told the screen is a manager's.
+ */
+export function IntegrationsScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const mayIntegrate = useMay('integrations');
+
+  return (
+    <>
+      <PageTitle>{t('pages.integrations')}</PageTitle>
+      {!session || !mayIntegrate ? (
+        <FormAlert title={t('integrations.notAllowed.title')}>
+          {t('integrations.notAllowed.message')}
+        </FormAlert>
+      ) : (
+        <KeysSection companyId={session.companyId} branchId={session.branchId} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { IntegrationsScreen } from './components/integrations-screen';
