@@ -173,4 +173,26 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(after.status).toBe(401);
     expect(after.body).toMatchObject({ status: 'error', code: 'SESSION_EXPIRED' });
   }, 60_000);
+
+  it("end a till's key revoked at one process from the next call at the other", async () => {
+    const token = await signInOver(a.url, retailer);
+    const company = `/api/v2/companies/${retailer.companyId}`;
+    const forms = `${company}/retailers/${retailer.branchId}/taxforms?perPage=5&page=1&search=`;
+    const created = await call(a, 'POST', `${company}/apiKeys`, {
+      token,
+      body: { name: 'Till 2', branch_id: retailer.branchId },
+    });
+    expect(created.status).toBe(200);
+    const { id, key } = created.body.data as { id: number; key: string };
+
+    // Known at B, which keeps it for a few seconds as it keeps every session.
+    expect((await call(b, 'GET', forms, { token: key })).status).toBe(200);
+    expect((await call(b, 'GET', forms, { token: key })).status).toBe(200);
+
+    const revoked = await call(a, 'DELETE', `${company}/apiKeys/${id}`, { token });
+    expect(revoked.status).toBe(200);
+    const after = await call(b, 'GET', forms, { token: key });
+    expect(after.status).toBe(401);
+    expect((await call(a, 'GET', forms, { token: key })).status).toBe(401);
+  }, 60_000);
 });
