@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { galleryItems, promotions, storedFiles } from '../../src/db/schema/index.ts';
+import { galleryItems, promotions, storedFiles, users } from '../../src/db/schema/index.ts';
 import { resetUserPassword } from '../../src/cli/commands.ts';
 import {
   createResetToken,
@@ -197,6 +197,8 @@ export async function restoreContext(ctx: FuzzContext): Promise<void> {
     if (!(await findLiveSession(db, shop.token))) {
       const password = `fuzz-${shop.userId}-pass`;
       await resetUserPassword(db, { accountNo: shop.accountNo, username: shop.username, password });
+      // An operator's password must be changed before anything else: the fuzzer's is its own.
+      await db.update(users).set({ mustChangePassword: false }).where(eq(users.id, shop.userId));
       shop.password = password;
       shop.token = await login(ctx.t.app, shop);
     }

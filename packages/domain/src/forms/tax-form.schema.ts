@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { queryChoice, queryInteger, querySearch } from '../api/query-params.ts';
 import { FORM_LIST_FILTERS, PAGE_SIZE } from './form-lists.ts';
 
 // The stages, the list's filters and page sizes are plain lists, kept free of zod for the screens
@@ -22,17 +23,11 @@ const amount = z.number();
 const isoDate = z.string().nullable();
 
 export const taxFormListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  perPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .catch(PAGE_SIZE.taxforms)
-    .default(PAGE_SIZE.taxforms),
-  search: z.string().trim().max(100).optional().catch(undefined),
-  /** A stage, or one of Home's worklist entries; left out (or unknown): every form. */
-  stage: z.enum(FORM_LIST_FILTERS).optional().catch(undefined),
+  page: queryInteger(1, 100_000, 1),
+  perPage: queryInteger(1, 100, PAGE_SIZE.taxforms),
+  search: querySearch,
+  /** A stage, or one of Home's worklist entries; left out: every form. */
+  stage: queryChoice(FORM_LIST_FILTERS, 'stageInvalid'),
 });
 export type TaxFormListQuery = z.infer<typeof taxFormListQuerySchema>;
 
@@ -236,7 +231,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
 
 /** `…/taxforms/stats`: forms and amounts per day over the last `days` days (the Form statistics screen). */
 export const formStatsQuerySchema = z.object({
-  days: z.coerce.number().int().min(1).max(366).catch(30).default(30),
+  days: queryInteger(1, 366, 30),
 });
 export const formStatsSchema = z.object({
   currency: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger, querySearch } from '../api/query-params.ts';
 import { requiredImageSchema } from '../content/image.rules.ts';
 import { isTimeOfDay, joinList, requiredDateSchema, splitList } from '../content/fields.rules.ts';
 import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
@@ -123,8 +124,8 @@ export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
 /** `?perPage=8&page=1&search=`: the promotions' and gallery's list query (SPEC 7, 9). */
 export const contentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).catch(8).default(8),
-  search: z.string().trim().max(100).optional().catch(undefined),
+  page: queryInteger(1, 100_000, 1),
+  perPage: queryInteger(1, 100, 8),
+  search: querySearch,
 });
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;

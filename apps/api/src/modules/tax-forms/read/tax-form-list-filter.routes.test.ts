@@ -119,13 +119,22 @@ describe('GET …/taxforms?stage=', () => {
     expect(await passports('issued')).toEqual(['FILTER01', 'FILTER02', 'FILTER03', 'FILTER04']);
   });
 
-  it('combines the filter with a search, and lists every form for an unknown filter', async () => {
+  it('combines the filter with a search, lists every form without one, and refuses an unknown one', async () => {
     const both = await list('&stage=expired&search=FILTER06');
     expect(await passportsOf(both.data.map((row) => row.barcode))).toEqual(['FILTER06']);
     const none = await list('&stage=refunded&search=FILTER06');
     expect(none.metadata.total).toBe(0);
-    const all = await list('&stage=nonsense');
+    const all = await list('&stage=');
     expect(all.metadata.total).toBe(shapes().length);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: url('&stage=nonsense'),
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([
+      expect.objectContaining({ field: 'stage', message: expect.any(String) }),
+    ]);
   });
 
   it('keeps a scanned barcode under the filter', async () => {

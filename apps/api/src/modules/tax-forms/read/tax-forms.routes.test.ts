@@ -179,10 +179,20 @@ describe('GET …/taxforms', () => {
     expect(wrongBranch.statusCode).toBe(403);
   });
 
-  it('treats a nonsense page or size as the first page of five', async () => {
-    const response = await list('?page=abc&perPage=-3');
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toHaveLength(5);
+  it('refuses a page or size the description does not allow, and takes an empty page as the first', async () => {
+    for (const query of ['?page=abc', '?perPage=-3', '?perPage=1000', '?page=0']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+    const refused = await list('?perPage=1000');
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ field: 'perPage', message: expect.any(String) }),
+    ]);
+    // As the original client asks for the first page.
+    const first = await list('?perPage=5&page=&search=');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toHaveLength(5);
   });
 });
 
