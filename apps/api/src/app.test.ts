@@ -67,6 +67,25 @@ describe('health and documentation', () => {
       expect(statuses.filter((status) => /^20[02]$/.test(status))).toHaveLength(1);
       expect(JSON.stringify(operation.responses['4XX']!.content)).toContain('"code"');
     }
+    // Every operation named for a client generator, each name its own; the errors' codes listed.
+    const ids = operations.map((operation) => (operation as { operationId?: string }).operationId);
+    type Methods = Record<string, { operationId?: string }>;
+    const unnamed = Object.entries(response.json<{ paths: Record<string, Methods> }>().paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) =>
+          op.operationId ? null : `${method} ${path}`,
+        ),
+      )
+      .filter(Boolean);
+    expect(unnamed).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const issue =
+      response.json().paths['/api/v2/companies/{companyId}/retailers/{branchId}/taxforms/issue']
+        .post;
+    expect(issue.operationId).toBe('issueTaxForm');
+    const failure = issue.responses['4XX'].content['application/json'].schema;
+    expect(failure.properties.code.enum).toEqual(expect.arrayContaining(['VALIDATION_FAILED']));
+    expect(response.json().servers).toEqual([{ url: '/', description: 'This portal' }]);
     const upload = response.json().paths['/core-service/fileupload/temp'].post;
     expect(upload.requestBody.content['multipart/form-data'].schema.properties.image0).toEqual(
       expect.objectContaining({ type: 'string', format: 'binary' }),

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@taxfree/domain';
+import { OPERATION_IDS } from './operation-ids.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = TransformInput['schema'];
@@ -32,6 +33,8 @@ const MULTIPART_BODY = {
  */
 function describeRoute(input: TransformInput) {
   if (!input.schema || input.schema.hide) return jsonSchemaTransform(input);
+  const method = [input.route.method].flat()[0];
+  const operationId = OPERATION_IDS[`${method} ${input.url.replace(/:(\w+)/g, '{$1}')}`];
   const withFailures: Schema = {
     ...input.schema,
     response: {
@@ -58,6 +61,7 @@ function describeRoute(input: TransformInput) {
   if (input.schema.consumes?.includes('multipart/form-data') && !input.schema.body) {
     output.schema = { ...output.schema, body: MULTIPART_BODY };
   }
+  if (operationId) output.schema = { ...output.schema, operationId };
   return output;
 }
 
@@ -71,9 +75,16 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         description: 'The retailer API (/api/v2), the core service and the go service.',
         version: '2.0.0',
       },
+      // Relative: the description is served by the portal it describes, wherever that is.
+      servers: [{ url: '/', description: 'This portal' }],
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A session's token from `POST /api/v2/authorization`, or a till's API key (`tfk_…`, from `POST /api/v2/companies/{companyId}/apiKeys`), which may call what a clerk of its branch may.",
+          },
           basic: { type: 'http', scheme: 'basic' },
         },
       },
