@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@taxfree/domain';
+import { nullableOnBranches } from './openapi-tidy.ts';
 import { OPERATION_IDS } from './operation-ids.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -61,7 +62,12 @@ function describeRoute(input: TransformInput) {
   if (input.schema.consumes?.includes('multipart/form-data') && !input.schema.body) {
     output.schema = { ...output.schema, body: MULTIPART_BODY };
   }
-  if (operationId) output.schema = { ...output.schema, operationId };
+  // An operation that names no security is open to anyone, and says so (`security: []`).
+  output.schema = {
+    ...output.schema,
+    ...(operationId && { operationId }),
+    security: input.schema.security ?? [],
+  };
   return output;
 }
 
@@ -74,6 +80,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         title: 'Tax Free Retailer Portal API',
         description: 'The retailer API (/api/v2), the core service and the go service.',
         version: '2.0.0',
+        license: { name: 'Proprietary', url: '/' },
       },
       // Relative: the description is served by the portal it describes, wherever that is.
       servers: [{ url: '/', description: 'This portal' }],
@@ -90,6 +97,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: describeRoute,
+    transformObject: (document) =>
+      nullableOnBranches('openapiObject' in document ? document.openapiObject : {}) as object,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
