@@ -47,6 +47,8 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+// Names the shared shapes before any route is described or its answers serialized.
+import '@taxfree/domain/schema-names';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@taxfree/domain';
-import { nullableOnBranches } from './openapi-tidy.ts';
+import { nullableOnBranches, withoutUnusedSchemas } from './openapi-tidy.ts';
 import { OPERATION_IDS } from './operation-ids.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -97,8 +97,11 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: describeRoute,
+    // The shared shapes under components.schemas (@taxfree/domain/schema-names names them).
     transformObject: (document) =>
-      nullableOnBranches('openapiObject' in document ? document.openapiObject : {}) as object,
+      withoutUnusedSchemas(
+        nullableOnBranches(jsonSchemaTransformObject(document)) as Record<string, unknown>,
+      ),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -29,3 +29,30 @@ export function nullableOnBranches(value: unknown): unknown {
   }
   return out;
 }
+
+/**
+ * The document without the named schemas nothing refers to: each shared shape is written once for
+ * what clients send and once for what they receive (`TaxFormPayloadInput`, `TaxForm`), and only
+ * the ones an operation uses, or a used one contains, stay.
+ */
+export function withoutUnusedSchemas(document: Node): Node {
+  const components = isNode(document.components) ? document.components : {};
+  let schemas = isNode(components.schemas) ? components.schemas : {};
+  for (;;) {
+    const text = JSON.stringify({ ...document, components: { ...components, schemas } });
+    const used = Object.keys(schemas).filter((name) =>
+      text.includes(`"#/components/schemas/${name}"`),
+    );
+    if (used.length === Object.keys(schemas).length) break;
+    // A schema that only an unused one refers to goes in the next round.
+    const kept = Object.fromEntries(used.map((name) => [name, schemas[name]]));
+    const referenced = (name: string) =>
+      Object.entries(kept).some(
+        ([other, schema]) =>
+          other !== name && JSON.stringify(schema).includes(`"#/components/schemas/${name}"`),
+      ) ||
+      JSON.stringify({ ...document, components: {} }).includes(`"#/components/schemas/${name}"`);
+    schemas = Object.fromEntries(used.filter(referenced).map((name) => [name, schemas[name]]));
+  }
+  return { ...document, components: { ...components, schemas } };
+}
