@@ -2,8 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { croatianLink } from '@taxfree/domain/receipt-fixtures';
-import config from './playwright.config.ts';
-import { writeQrVideo } from './fake-camera.ts';
+import { fakeCameraLaunch, writeQrVideo } from './fake-camera.ts';
 import { dayIn, DEMO, SHOP_TIME_ZONE, signInTo } from './support.ts';
 
 /*
@@ -21,18 +20,7 @@ writeQrVideo(
   ]),
 );
 
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [
-      ...(launch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeCameraLaunch(video) });
 
 test('the camera reads a receipt held up to it and fills the invoice', async ({ page }) => {
   const wasm: string[] = [];

@@ -1,6 +1,22 @@
 import fs from 'node:fs';
 import QRCode from 'qrcode';
+import type { LaunchOptions } from '@playwright/test';
 import sharp from 'sharp';
+import config from './playwright.config.ts';
+
+/** The suite's Chromium, its camera a fake one that plays `video` (and asks no permission). */
+export function fakeCameraLaunch(video: string): LaunchOptions {
+  const launch = config.use?.launchOptions ?? {};
+  return {
+    ...launch,
+    args: [
+      ...(launch.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  };
+}
 
 /** A Y4M stream (4:2:0, grey) of one picture shown twice, for Chromium's fake camera. */
 function writeGreyVideo(file: string, luma: Uint8Array, width: number, height: number): void {

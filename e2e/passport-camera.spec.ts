@@ -1,8 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import config from './playwright.config.ts';
-import { writePassportVideo } from './fake-camera.ts';
+import { fakeCameraLaunch, writePassportVideo } from './fake-camera.ts';
 import { DEMO, signInTo } from './support.ts';
 
 /*
@@ -17,18 +16,7 @@ const ZONE = [
 const video = path.join(os.tmpdir(), `tfr-passport-${process.pid}.y4m`);
 await writePassportVideo(video, ZONE);
 
-const launch = config.use?.launchOptions ?? {};
-test.use({
-  launchOptions: {
-    ...launch,
-    args: [
-      ...(launch.args ?? []),
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  },
-});
+test.use({ launchOptions: fakeCameraLaunch(video) });
 
 test('the camera reads a passport zone, the clerk confirms it, and it fills the traveller', async ({
   page,

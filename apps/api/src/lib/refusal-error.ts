@@ -9,6 +9,10 @@ export const fieldErrors = (issues: readonly PayloadIssue[]) =>
     ...(issue.params && { params: issue.params }),
   }));
 
+/** A refusal of one field, its message a key of the `validation` catalogue. */
+export const fieldRefusal = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', { errors: [{ field, message }] });
+
 /** The error answer of a domain decision's refusal. */
 export function refusalError(refusal: Refusal): AppError {
   return new AppError(refusal.code, {

@@ -9,6 +9,7 @@ import {
   successEnvelope,
 } from '@taxfree/domain';
 import { AppError } from '../../lib/app-error.ts';
+import { fieldRefusal } from '../../lib/refusal-error.ts';
 import { companyParams, rowId } from '../../lib/route-params.ts';
 import {
   createApiKey,
@@ -18,9 +19,6 @@ import {
 import { isCompanyBranch } from '../../db/repositories/branches.repository.ts';
 
 const keyParams = companyParams.extend({ id: rowId });
-
-const fieldRefusal = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', { errors: [{ field, message }] });
 
 /** A till's API keys, for the company's managers: create (shown once), list, revoke. */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { assertStrongPassword, passwordOwner } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { decided } from '../../lib/refusal-error.ts';
+import { decided, fieldRefusal } from '../../lib/refusal-error.ts';
 import { endResetTokens } from '../../db/repositories/reset-tokens.repository.ts';
 import {
   companyBranchIds,
@@ -24,9 +24,6 @@ import {
 
 /** Who acts: the signed-in manager's company and user. */
 type Actor = { companyId: number; userId: number };
-
-const fieldRefusal = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', { errors: [{ field, message }] });
 
 /**
  * Adds a user to the company, in the caller's transaction: its branch one of the company's, its

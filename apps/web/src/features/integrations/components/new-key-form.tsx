@@ -4,7 +4,7 @@ import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
-import { useCompanyBranches } from '@/hooks/use-company-branches';
+import { useBranchOptions } from '@/hooks/use-branch-options';
 import { useFieldError } from '@/hooks/use-field-error';
 import { handleFormError } from '@/lib/error-handler';
 import { useCreateApiKey } from '../api/api-keys';
@@ -26,14 +26,7 @@ export function NewKeyForm({ companyId, branchId, onCreated }: NewKeyFormProps) 
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const create = useCreateApiKey(companyId);
-  const branches = useCompanyBranches(companyId, true);
-  const branchOptions = [
-    { value: '', label: t('integrations.keys.fields.chooseBranch') },
-    ...(branches.data ?? []).map((branch) => ({
-      value: String(branch.retailer_branch_id),
-      label: branch.branch_name,
-    })),
-  ];
+  const branchOptions = useBranchOptions(t('integrations.keys.fields.chooseBranch'));
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newKeyFormSchema),
     mode: 'onTouched',

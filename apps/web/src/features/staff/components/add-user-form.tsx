@@ -4,6 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
+import { useBranchOptions } from '@/hooks/use-branch-options';
 import { useFieldError } from '@/hooks/use-field-error';
 import { handleFormError } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
@@ -14,7 +15,7 @@ import {
   newUserFormSchema,
   toNewUserPayload,
 } from '../model/new-user-form';
-import { useBranchOptions, useRoleOptions } from './use-staff-options';
+import { useRoleOptions } from './use-staff-options';
 
 type AddUserFormProps = { companyId: string; branchId: string; onAdded: () => void };
 
@@ -27,7 +28,7 @@ export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) 
   const fieldError = useFieldError();
   const add = useAddStaffUser(companyId);
   const roles = useRoleOptions();
-  const branches = useBranchOptions();
+  const branches = useBranchOptions(t('staff.fields.chooseBranch'));
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newUserFormSchema),
     mode: 'onTouched',

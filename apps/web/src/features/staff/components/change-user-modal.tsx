@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { useBranchOptions } from '@/hooks/use-branch-options';
 import { useFieldError } from '@/hooks/use-field-error';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
@@ -14,7 +15,7 @@ import {
   toUserChangeValues,
   type UserChangeValues,
 } from '../model/user-change';
-import { useBranchOptions, useRoleOptions } from './use-staff-options';
+import { useRoleOptions } from './use-staff-options';
 
 type ChangeUserFormProps = {
   companyId: string;
@@ -29,7 +30,7 @@ function ChangeUserForm({ companyId, user, isSelf, onDone }: ChangeUserFormProps
   const fieldError = useFieldError();
   const change = useChangeStaffUser(companyId);
   const roles = useRoleOptions();
-  const branches = useBranchOptions();
+  const branches = useBranchOptions(t('staff.fields.chooseBranch'));
   const { control, handleSubmit, setError } = useForm<UserChangeValues>({
     defaultValues: toUserChangeValues(user),
   });
