@@ -45,6 +45,8 @@ import { branchesRoutes } from './modules/retailers/branches.routes.ts';
 import { retailersRoutes } from './modules/retailers/retailers.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { webhookWorkerPlugin } from './modules/webhooks/webhook-worker.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 // Names the shared shapes before any route is described or its answers serialized.
@@ -223,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before draining: a close waits for the last requests, then for the e-mails they asked for.
   await app.register(resetRequestsPlugin);
   await app.register(taxFormMailWorkerPlugin);
+  await app.register(webhookWorkerPlugin);
   await app.register(drainingPlugin);
   await app.register(securityPlugin, { tileOrigins: [tileOrigin(options.config.MAP_TILE_URL)] });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes);
       await api.register(staffRoutes);
       await api.register(apiKeysRoutes);
+      await api.register(webhooksRoutes);
       await api.register(referenceRoutes);
       await api.register(taxFormsApiRoutes);
       await api.register(retailersRoutes);

@@ -85,6 +85,13 @@ export const configSchema = z.object({
     .default(200 * 1024 * 1024),
   /** Calls one till's API key may make per minute, across every process: then 429. */
   API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /**
+   * Send webhooks to private, loopback and link-local addresses too (a till on the shop's own
+   * network, tests). Off by default: a URL, or a name that resolves, inside cannot be reached.
+   */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: booleanFromEnv.default(false),
+  /** How long a webhook's receiver has to answer, in milliseconds: then the try has failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Upload requests a company may send per minute: then 429. */
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /**

@@ -59,3 +59,5 @@ export * from './staff/staff.schema.ts';
 export * from './staff/staff-decisions.ts';
 export * from './integrations/api-keys.schema.ts';
 export * from './integrations/api-key-expiry.ts';
+export * from './integrations/webhooks.schema.ts';
+export * from './integrations/webhook-retries.ts';

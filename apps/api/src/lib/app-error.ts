@@ -56,6 +56,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   API_KEY_NOT_FOUND: 404,
   API_KEY_RATE_EXCEEDED: 429,
   NOT_FOR_API_KEYS: 403,
+  WEBHOOK_NOT_FOUND: 404,
   INTERNAL: 500,
 };
 

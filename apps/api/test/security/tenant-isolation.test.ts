@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@taxfree/domain';
-import { storedFiles } from '../../src/db/schema/index.ts';
+import { storedFiles, webhookDeliveries } from '../../src/db/schema/index.ts';
 import { uploadUrl } from '../../src/lib/uploads.ts';
 import { createTestApp, type TestApp } from '../support/build-app.ts';
 import { changedTables, settledSnapshot, type DatabaseSnapshot } from '../support/db-snapshot.ts';
@@ -29,6 +29,8 @@ type Seed = Retailer & {
   promotionId: number;
   galleryId: number;
   apiKeyId: number;
+  webhookId: number;
+  deliveryId: number;
   image: string;
   pdf: string;
 };
@@ -102,6 +104,23 @@ async function seedShop(marker: string, passport: string): Promise<Seed> {
     name: `${marker} till`,
     branch_id: shop.branchId,
   });
+  // A public address (never reached: nothing it subscribes to happens here).
+  const webhook = await call('POST', `/api/v2/companies/${shop.companyId}/webhooks`, {
+    url: 'https://93.184.215.14/hooks',
+    events: ['taxform.cancelled'],
+  });
+  // A delivery already made, so that the worker has nothing to send meanwhile.
+  const [delivery] = await t.database.db
+    .insert(webhookDeliveries)
+    .values({
+      companyId: shop.companyId,
+      endpointId: webhook.id,
+      messageId: `msg_${marker}`,
+      eventType: 'webhook.test',
+      body: '{}',
+      status: 'delivered',
+    })
+    .returning({ id: webhookDeliveries.id });
   // One upload that no record claims yet.
   const image = await uploadImage(t.app, token);
   return {
@@ -114,6 +133,8 @@ async function seedShop(marker: string, passport: string): Promise<Seed> {
     promotionId: promotion.promotion_id,
     galleryId: gallery.gallery_id,
     apiKeyId: apiKey.id,
+    webhookId: webhook.id,
+    deliveryId: delivery!.id,
     image,
     pdf,
   };
@@ -207,6 +228,29 @@ const matrix: Record<string, Entry> = {
     body: (caller) => ({ name: 'Intruder till', branch_id: caller.branchId }),
   },
   'DELETE /api/v2/companies/{companyId}/apiKeys/{id}': { record: (s) => ({ id: s.apiKeyId }) },
+  'GET /api/v2/companies/{companyId}/webhooks': {},
+  'POST /api/v2/companies/{companyId}/webhooks': {
+    body: () => ({ url: 'https://93.184.215.14/intruder', events: ['taxform.issued'] }),
+  },
+  'PATCH /api/v2/companies/{companyId}/webhooks/{webhookId}': {
+    record: (s) => ({ webhookId: s.webhookId }),
+    body: () => ({ url: 'https://93.184.215.14/intruder' }),
+  },
+  'DELETE /api/v2/companies/{companyId}/webhooks/{webhookId}': {
+    record: (s) => ({ webhookId: s.webhookId }),
+  },
+  'POST /api/v2/companies/{companyId}/webhooks/{webhookId}/rotateSecret': {
+    record: (s) => ({ webhookId: s.webhookId }),
+  },
+  'POST /api/v2/companies/{companyId}/webhooks/{webhookId}/test': {
+    record: (s) => ({ webhookId: s.webhookId }),
+  },
+  'GET /api/v2/companies/{companyId}/webhooks/{webhookId}/deliveries': {
+    record: (s) => ({ webhookId: s.webhookId }),
+  },
+  'POST /api/v2/companies/{companyId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver': {
+    record: (s) => ({ webhookId: s.webhookId, deliveryId: s.deliveryId }),
+  },
   'GET /api/v2/companies/{companyId}/taxforms/byClerk': {},
   'GET /api/v2/companies/{companyId}/taxforms': {},
   'GET /api/v2/companies/{companyId}/taxforms/export': { query: '?format=csv' },

@@ -57,6 +57,7 @@ export const ERROR_CODES = [
   'API_KEY_NOT_FOUND',
   'API_KEY_RATE_EXCEEDED',
   'NOT_FOR_API_KEYS',
+  'WEBHOOK_NOT_FOUND',
   'INTERNAL',
 ] as const;
 

@@ -8,3 +8,4 @@ export * from './tax-form-history.ts';
 export * from './idempotency-keys.ts';
 export * from './content.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

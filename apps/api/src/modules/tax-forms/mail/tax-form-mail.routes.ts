@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isValidEmail, successEnvelope } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
+import { queueFormEvent } from '../../../db/repositories/webhook-outbox.repository.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { idempotencyHeaders, once } from '../../../lib/idempotency.ts';
@@ -87,6 +88,11 @@ export const taxFormMailRoutes: FastifyPluginAsyncZod = async (app) => {
             entity: 'tax_form',
             entityId: String(formId),
             details: { barcode: form.barcode, changed: ['traveler_email'] },
+          });
+          await queueFormEvent(tx, {
+            companyId: session.companyId,
+            formId,
+            type: 'taxform.updated',
           });
         }
         const id = await queueFormMail(tx, {

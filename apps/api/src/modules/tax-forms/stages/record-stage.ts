@@ -9,6 +9,7 @@ import {
 } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
 import { getCompany } from '../../../db/repositories/companies.repository.ts';
+import { queueFormEvent } from '../../../db/repositories/webhook-outbox.repository.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { decided } from '../../../lib/refusal-error.ts';
@@ -109,6 +110,12 @@ export async function recordFormStage(tx: Tx, options: RecordStageOptions): Prom
       source,
       ...Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null)),
     },
+  });
+  await queueFormEvent(tx, {
+    companyId: tenant.companyId,
+    formId,
+    type: 'taxform.stage_changed',
+    previousStatus: form.status,
   });
   if (stage.mail) {
     await queueFormMail(tx, { companyId: tenant.companyId, formId, kind: stage.mail, userId });

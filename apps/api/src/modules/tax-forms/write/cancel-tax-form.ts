@@ -1,5 +1,6 @@
 import { decideCancel, type CancelPayload } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
+import { queueFormEvent } from '../../../db/repositories/webhook-outbox.repository.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { decided } from '../../../lib/refusal-error.ts';
@@ -33,4 +34,5 @@ export async function cancelTaxForm(
     entityId: String(formId),
     details: { barcode: form.barcode, reason: cancellation.reason },
   });
+  await queueFormEvent(tx, { companyId: tenant.companyId, formId, type: 'taxform.cancelled' });
 }

@@ -1,5 +1,6 @@
 import { decideIssue, receiptKeys } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
+import { queueFormEvent } from '../../../db/repositories/webhook-outbox.repository.ts';
 import { decided } from '../../../lib/refusal-error.ts';
 import { assertReceiptsFree, claimReceipts } from './receipt-claims.repository.ts';
 import { formColumns } from './tax-form-columns.ts';
@@ -33,5 +34,6 @@ export async function issueTaxForm(tx: Tx, options: FormWriteOptions): Promise<S
     audit: { action: 'form.issue', details: { barcode, ...amountsForAudit(form) } },
   });
   await claimReceipts(tx, tenant.companyId, id, receipts);
+  await queueFormEvent(tx, { companyId: tenant.companyId, formId: id, type: 'taxform.issued' });
   return { id, barcode };
 }

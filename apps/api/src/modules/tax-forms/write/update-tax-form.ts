@@ -1,5 +1,6 @@
 import { decideUpdate, receiptKeys, type Language } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
+import { queueFormEvent } from '../../../db/repositories/webhook-outbox.repository.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { recordAudit } from '../../../lib/audit.ts';
 import { refusalError } from '../../../lib/refusal-error.ts';
@@ -82,5 +83,6 @@ export async function updateTaxForm(
     entityId: String(formId),
     details: { barcode: current.barcode, ...amountsForAudit(form) },
   });
+  await queueFormEvent(tx, { companyId: tenant.companyId, formId, type: 'taxform.updated' });
   return { id: formId, barcode: current.barcode };
 }

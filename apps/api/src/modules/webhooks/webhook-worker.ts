@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { webhookRetryAt } from '@taxfree/domain';
+import { recordAudit } from '../../lib/audit.ts';
+import { decrypt } from '../../lib/secret-key.ts';
+import {
+  claimDueDelivery,
+  finishDeliveryAttempt,
+  type DueDelivery,
+} from './webhook-deliveries.repository.ts';
+import { failingWebhookMail, managersToTell } from './webhook-failing-mail.ts';
+import { sendWebhook } from './webhook-send.ts';
+import { signedHeaders } from './webhook-signing.ts';
+
+/**
+ * How often a process looks for deliveries due (retries, and those another process queued): the
+ * first retry's wait, so that no retry waits much past its time.
+ */
+const POLL_EVERY_MS = 5_000;
+
+/** Deliveries one process sends at once: a slow receiver holds one of them, not the queue. */
+const SENDING_AT_ONCE = 4;
+
+/** Routes whose success may have queued a delivery: the worker looks at once after the answer. */
+const QUEUEING_ROUTE = /\/(taxforms|tfsform|webhooks)\b/;
+
+export type WebhookWorker = {
+  /** Looks for due deliveries soon, without waiting (after a commit that queued one). */
+  kick: () => void;
+  /**
+   * Sends every delivery due at `now` (default: the clock's now), after the run in progress;
+   * answers how many tries were made. Tests await it; `now` in the future makes a retry due.
+   */
+  runDue: (options?: { now?: Date }) => Promise<number>;
+};
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
+  interface FastifyInstance {
+    /** The webhooks' outbox (webhook_deliveries), sent by every process that shares it. */
+    webhooks: WebhookWorker;
+  }
+}
+
+/**
+ * Sends the outbox's deliveries from this process: right after an answer that queued one, and
+ * every few seconds for retries and for what other processes queued. Several processes share the
+ * outbox without sending a try twice at once; a process killed mid-send leaves its delivery to be
+ * taken again when its lease ends. The answer that queued a delivery never waits for it.
+ */
+export const webhookWorkerPlugin = fp(async (app: FastifyInstance) => {
+  const timeoutMs = app.config.WEBHOOK_TIMEOUT_MS;
+  // Long enough for a try that times out, and its write, to finish under load.
+  const leaseMs = 3 * timeoutMs + 5_000;
+  let stopped = false;
+  let kickWaiting = false;
+  let tail: Promise<unknown> = Promise.resolve();
+  const logFailure = (err: unknown) => app.log.error({ err }, 'webhooks: a run failed');
+
+  const drainOne = async (now: Date | undefined) => {
+    let tried = 0;
+    while (!stopped) {
+      const at = now ?? new Date();
+      const delivery = await claimDueDelivery(app.db, {
+        now: at,
+        leaseUntil: new Date(at.getTime() + leaseMs),
+      });
+      if (!delivery) break;
+      await deliver(app, delivery, { now, timeoutMs });
+      tried += 1;
+    }
+    return tried;
+  };
+  const drain = async (now?: Date) => {
+    const counts = await Promise.all(Array.from({ length: SENDING_AT_ONCE }, () => drainOne(now)));
+    return counts.reduce((sum, count) => sum + count, 0);
+  };
+
+  const worker: WebhookWorker = {
+    kick() {
+      if (stopped || kickWaiting) return;
+      kickWaiting = true;
+      const run = tail.then(() => {
+        kickWaiting = false;
+        return drain();
+      });
+      tail = run.catch(logFailure);
+    },
+    runDue(options = {}) {
+      const run = tail.then(() => drain(options.now));
+      tail = run.catch(logFailure);
+      return run;
+    },
+  };
+  app.decorate('webhooks', worker);
+
+  app.addHook('onResponse', (request, reply, next) => {
+    const wrote = request.method !== 'GET' && reply.statusCode < 300;
+    if (wrote && QUEUEING_ROUTE.test(request.routeOptions.url ?? '')) worker.kick();
+    next();
+  });
+
+  const timer = setInterval(() => worker.kick(), POLL_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+    // The tries under way may finish; a receiver that hangs is cut by its own time-out.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      tail,
+      new Promise((resolve) => {
+        waited = setTimeout(resolve, app.config.SHUTDOWN_GRACE_MS / 2);
+      }),
+    ]);
+    clearTimeout(waited);
+  });
+});
+
+/**
+ * One try of one delivery: signed with the secrets in force, sent, and its outcome written. After
+ * the last try, the endpoint is marked failing, audited, and its managers are told by e-mail.
+ */
+async function deliver(
+  app: FastifyInstance,
+  delivery: DueDelivery,
+  options: { now: Date | undefined; timeoutMs: number },
+): Promise<void> {
+  const secrets = [delivery.secretEnc, delivery.previousSecretEnc]
+    .filter((secret): secret is string => secret !== null)
+    .map((secret) => decrypt(app.secretKey, secret));
+  const sentAt = options.now ?? new Date();
+  const outcome = await sendWebhook({
+    url: delivery.url,
+    body: delivery.body,
+    headers: signedHeaders({
+      messageId: delivery.messageId,
+      body: delivery.body,
+      secrets,
+      at: sentAt,
+    }),
+    timeoutMs: options.timeoutMs,
+    allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+  });
+  const at = options.now ?? new Date();
+  const retryAt = outcome.error === null ? null : webhookRetryAt(delivery.attempt, at);
+  if (outcome.error !== null) {
+    app.log.warn(
+      {
+        webhook: delivery.endpointId,
+        delivery: delivery.id,
+        attempt: delivery.attempt,
+        tenant: delivery.companyId,
+        error: outcome.error,
+      },
+      'webhook not delivered',
+    );
+  }
+  const turnedFailing = await app.db.transaction(async (tx) => {
+    const turned = await finishDeliveryAttempt(tx, delivery, { at, ...outcome, retryAt });
+    if (turned) {
+      await recordAudit(tx, {
+        companyId: delivery.companyId,
+        userId: null,
+        action: 'webhook.failing',
+        entity: 'webhook',
+        entityId: String(delivery.endpointId),
+        details: { url: delivery.url, attempts: delivery.attempt, error: outcome.error },
+      });
+    }
+    return turned;
+  });
+  if (turnedFailing) await tellManagers(app, delivery);
+}
+
+async function tellManagers(app: FastifyInstance, delivery: DueDelivery): Promise<void> {
+  const managers = await managersToTell(app.db, delivery.companyId);
+  for (const manager of managers) {
+    try {
+      await app.mailer.send(
+        failingWebhookMail({
+          language: manager.language,
+          to: manager.email,
+          name: manager.name,
+          url: delivery.url,
+          attempts: delivery.attempt,
+          link: `${app.config.publicUrl}/integrations`,
+        }),
+      );
+    } catch (err) {
+      app.log.error({ err, tenant: delivery.companyId }, 'webhooks: a manager could not be told');
+    }
+  }
+}
