@@ -22,6 +22,7 @@ const MEASURED_SUITES = [
 /** Server suites about the engine: durability, shutdown, outages, SQL built from hostile input. */
 const ENGINE_SERVER_SUITES = [
   'test/reliability/crash-safety.test.ts',
+  'test/reliability/webhook-outbox.test.ts',
   'test/reliability/upload-crash-safety.test.ts',
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/*.postgres.test.ts',

@@ -9,11 +9,12 @@ export type Answer = number | 'hang';
 
 /**
  * A webhook receiver on loopback for tests: it records every request and answers each with the
- * next of `answers` (then 200), so that a test can make a try fail with a 500 or a time-out.
+ * next of `answers` (then 200, or what `answerAll` says), so that a test can make a try fail with a 500 or a time-out.
  */
 export async function startWebhookReceiver() {
   const received: Received[] = [];
   const answers: Answer[] = [];
+  let otherwise: Answer = 200;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -26,7 +27,7 @@ export async function startWebhookReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
         at: Date.now(),
       });
-      const answer = answers.shift() ?? 200;
+      const answer = answers.shift() ?? otherwise;
       if (answer === 'hang') {
         hanging.add(response);
         return;
@@ -41,6 +42,10 @@ export async function startWebhookReceiver() {
     received,
     /** The answers to the next requests, in order. */
     answerNext: (...next: Answer[]) => answers.push(...next),
+    /** The answer to every request once the queued ones are used. */
+    answerAll: (answer: Answer) => {
+      otherwise = answer;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy();
