@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { errorEnvelopeSchema } from '@taxfree/domain';
 import { nullableOnBranches, withoutUnusedSchemas } from './openapi-tidy.ts';
 import { OPERATION_IDS } from './operation-ids.ts';
+import { webhooksDescription } from './openapi-webhooks.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type Schema = TransformInput['schema'];
@@ -99,9 +100,10 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     transform: describeRoute,
     // The shared shapes under components.schemas (@taxfree/domain/schema-names names them).
     transformObject: (document) =>
-      withoutUnusedSchemas(
-        nullableOnBranches(jsonSchemaTransformObject(document)) as Record<string, unknown>,
-      ),
+      withoutUnusedSchemas({
+        ...(nullableOnBranches(jsonSchemaTransformObject(document)) as Record<string, unknown>),
+        'x-webhooks': webhooksDescription(),
+      }),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -28,4 +28,29 @@ describe('the OpenAPI description', () => {
       warnings.map(() => 'no-ambiguous-paths'),
     );
   });
+
+  it('describes each webhook event, its signed headers and its body as a named schema', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(document['x-webhooks'])).toEqual([
+      'taxform.issued',
+      'taxform.updated',
+      'taxform.stage_changed',
+      'taxform.cancelled',
+    ]);
+    const issued = document['x-webhooks']['taxform.issued'].post;
+    expect(issued.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(issued.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/WebhookEvent',
+    );
+    expect(document.components.schemas.WebhookEvent.properties.type.enum).toContain(
+      'taxform.stage_changed',
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Webhook', 'WebhookDelivery', 'WebhookEventData']),
+    );
+  });
 });

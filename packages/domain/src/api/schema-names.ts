@@ -1,6 +1,12 @@
 import { globalRegistry } from 'zod/v4/core';
 import { apiKeySchema } from '../integrations/api-keys.schema.ts';
 import {
+  webhookDeliverySchema,
+  webhookEventBodySchema,
+  webhookFormDataSchema,
+  webhookSchema,
+} from '../integrations/webhooks.schema.ts';
+import {
   breakdownLineSchema,
   invoiceDetailSchema,
   productRowDetailSchema,
@@ -24,6 +30,10 @@ const NAMES = [
   [productRowDetailSchema, 'ProductRow'],
   [taxFormPayloadSchema, 'TaxFormPayload'],
   [apiKeySchema, 'ApiKey'],
+  [webhookSchema, 'Webhook'],
+  [webhookDeliverySchema, 'WebhookDelivery'],
+  [webhookEventBodySchema, 'WebhookEvent'],
+  [webhookFormDataSchema, 'WebhookEventData'],
   [errorEnvelopeSchema, 'Error'],
   [fieldErrorSchema, 'FieldError'],
 ] as const;

@@ -130,7 +130,7 @@ export const webhookFormDataSchema = z.object({
 
 /** A delivery's body (Standard Webhooks): signed as sent, byte for byte. */
 export const webhookEventBodySchema = z.object({
-  type: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
   /** When the change was made (ISO 8601). */
   timestamp: z.string(),
   data: webhookFormDataSchema,
