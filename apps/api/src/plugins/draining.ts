@@ -10,11 +10,15 @@ import fp from 'fastify-plugin';
  *
  * The close also waits for handlers whose client has already hung up: their connection is gone,
  * so the HTTP server no longer waits for them, yet they still write to the database, which must
- * not be closed under them.
+ * not be closed under them. A request whose client hung up before its body was read is not waited
+ * for: the body never will be, so its handler never runs (a till's call aborted while its key's
+ * allowance is checked, say), and waiting for it would hold every close to its grace period.
  */
 export const drainingPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   const inFlight = new Set<FastifyRequest>();
+  /** Requests whose body was read: their handler will run, and is waited for. */
+  const parsed = new WeakSet<FastifyRequest>();
   let drained: (() => void) | undefined;
   const done = (request: FastifyRequest) => {
     if (inFlight.delete(request) && inFlight.size === 0) drained?.();
@@ -23,6 +27,14 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   // The hooks that run on every request take a callback: no promise of their own per request.
   app.addHook('onRequest', (request, _reply, next) => {
     inFlight.add(request);
+    next();
+  });
+  app.addHook('preValidation', (request, _reply, next) => {
+    parsed.add(request);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    if (!parsed.has(request)) done(request);
     next();
   });
   app.addHook('preClose', async () => {

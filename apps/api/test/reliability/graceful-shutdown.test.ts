@@ -27,12 +27,14 @@ const ABANDONED = 12;
 
 let store: ServerStore;
 let abandonedStore: ServerStore | undefined;
+let tillStore: ServerStore | undefined;
 let server: ServerProcess | undefined;
 
 afterAll(async () => {
   await server?.kill('SIGKILL');
   await store?.remove();
   await abandonedStore?.remove();
+  await tillStore?.remove();
 });
 
 /** How many requests the server has logged as received so far. */
@@ -366,5 +368,47 @@ describe('a server told to stop (SIGTERM) with requests in flight', () => {
     } finally {
       await check.close();
     }
+  }, 120_000);
+
+  it("does not wait for a till's calls whose clients hung up before their body was read", async () => {
+    tillStore = await createServerStore();
+    const { retailer, running } = await serveRetailer(tillStore);
+    const token = await signInOver(running.url, retailer);
+    const created = await fetch(`${running.url}/api/v2/companies/${retailer.companyId}/apiKeys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Till', branch_id: retailer.branchId }),
+    });
+    const { key } = ((await created.json()) as { data: { key: string } }).data;
+    const base = `/api/v2/companies/${retailer.companyId}/retailers/${retailer.branchId}/taxforms`;
+
+    // Each is cut while the server checks the key's allowance, before it reads the body.
+    const before = received(running);
+    const requests = Array.from({ length: ABANDONED }, (_, i) => {
+      const request = http.request({
+        host: '127.0.0.1',
+        port: running.port,
+        method: 'POST',
+        path: `${base}/issue`,
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${key}`,
+          'idempotency-key': `graceful-till-${i}`,
+        },
+      });
+      request.on('error', () => {});
+      request.end(JSON.stringify(issuePayload({ taxform: { passport: `GS${i}TILL` } })));
+      return request;
+    });
+    await until(() => received(running) >= before + ABANDONED, 15_000, 'the requests');
+    for (const request of requests) request.destroy();
+    const stopping = Date.now();
+    running.child.kill('SIGTERM');
+    const exit = await running.exited;
+    server = undefined;
+    expect(exit.code).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(GRACE_MS / 2);
+    expect(running.output()).not.toContain('killed by timeout');
   }, 120_000);
 });
