@@ -19,24 +19,25 @@ export type DueDelivery = {
 };
 
 /**
- * Takes the next delivery due at `now`, if any: its try is counted and it is leased until
- * `leaseUntil`, committed at once, so that no other process takes it meanwhile (SKIP LOCKED) and
- * one that dies while sending leaves it to be taken again when the lease ends.
+ * Takes up to `limit` deliveries due at `now`: their try is counted and they are leased until
+ * `leaseUntil`, committed at once, so that no other process takes them meanwhile (SKIP LOCKED: two
+ * workers never wait for each other nor take the same row) and one that dies while sending leaves
+ * them to be taken again when the lease ends.
  */
-export async function claimDueDelivery(
+export async function claimDueDeliveries(
   db: Db,
-  at: { now: Date; leaseUntil: Date },
-): Promise<DueDelivery | null> {
+  at: { now: Date; leaseUntil: Date; limit: number },
+): Promise<DueDelivery[]> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`with taken as (
           update ${webhookDeliveries}
           set attempts = attempts + 1, next_attempt_at = ${at.leaseUntil.toISOString()}::timestamptz
-          where id = (
+          where id in (
             select id from ${webhookDeliveries}
             where status = 'pending' and next_attempt_at <= ${at.now.toISOString()}::timestamptz
             order by next_attempt_at, id
-            limit 1
+            limit ${at.limit}
             for update skip locked
           )
           returning id, company_id, endpoint_id, message_id, body, attempts
@@ -44,11 +45,10 @@ export async function claimDueDelivery(
         select taken.*, e.url, e.secret_enc,
                case when e.previous_secret_until > ${at.now.toISOString()}::timestamptz
                     then e.previous_secret_enc end as previous_secret_enc
-        from taken join ${webhookEndpoints} e on e.id = taken.endpoint_id`,
+        from taken join ${webhookEndpoints} e on e.id = taken.endpoint_id
+        order by taken.id`,
   );
-  const row = rows[0];
-  if (!row) return null;
-  return {
+  return rows.map((row) => ({
     id: Number(row.id),
     companyId: Number(row.company_id),
     endpointId: Number(row.endpoint_id),
@@ -58,31 +58,47 @@ export async function claimDueDelivery(
     url: String(row.url),
     secretEnc: String(row.secret_enc),
     previousSecretEnc: row.previous_secret_enc == null ? null : String(row.previous_secret_enc),
-  };
+  }));
 }
 
 /**
- * A try's end: delivered (the endpoint is no longer failing), to be tried again at `retryAt`, or
- * given up (`retryAt` null: the endpoint is marked failing). Answers whether this try turned the
- * endpoint failing, so that its managers are told once.
+ * Deliveries answered 2xx, written in one statement however many (the common case, kept cheap
+ * under load): delivered, and their endpoints no longer failing.
  */
-export async function finishDeliveryAttempt(
+export async function markDelivered(
+  db: Db,
+  delivered: { id: number; status: number }[],
+  at: Date,
+): Promise<void> {
+  if (delivered.length === 0) return;
+  const ids = `{${delivered.map((row) => row.id).join(',')}}`;
+  const statuses = `{${delivered.map((row) => row.status).join(',')}}`;
+  await db.execute(
+    sql`with done as (
+          update ${webhookDeliveries} d
+          set status = 'delivered', delivered_at = ${at.toISOString()}::timestamptz,
+              last_attempt_at = ${at.toISOString()}::timestamptz,
+              response_status = answered.status, last_error = null
+          from unnest(${ids}::bigint[], ${statuses}::int[]) as answered(id, status)
+          where d.id = answered.id
+          returning d.endpoint_id
+        )
+        update ${webhookEndpoints} set failing_since = null
+        where id in (select endpoint_id from done) and failing_since is not null`,
+  );
+}
+
+/**
+ * A failed try's end: to be tried again at `retryAt`, or given up (`retryAt` null: the endpoint is
+ * marked failing). Answers whether this try turned the endpoint failing, so that its managers are
+ * told once.
+ */
+export async function markFailedAttempt(
   tx: Tx,
   delivery: { id: number; endpointId: number },
-  outcome: { at: Date; status: number | null; error: string | null; retryAt: Date | null },
+  outcome: { at: Date; status: number | null; error: string; retryAt: Date | null },
 ): Promise<boolean> {
   const common = { lastAttemptAt: outcome.at, responseStatus: outcome.status };
-  if (outcome.error === null) {
-    await tx
-      .update(webhookDeliveries)
-      .set({ ...common, status: 'delivered', deliveredAt: outcome.at, lastError: null })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    await tx
-      .update(webhookEndpoints)
-      .set({ failingSince: null })
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
-    return false;
-  }
   await tx
     .update(webhookDeliveries)
     .set({
