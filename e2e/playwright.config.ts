@@ -62,6 +62,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The webhook journey's receiver listens on this machine's loopback, which a real server
+      // refuses to send to.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });
