@@ -114,8 +114,8 @@ async function expectNoSideScroll(page: Page, what: string) {
 /*
  * A manager subscribes the shop's system to form events, copies the signing secret (shown once),
  * sends a test event that arrives signed with it, reads the delivery log and delivers the event
- * again, on a computer and on a phone; then rotates the secret (both sign for a day) and deletes
- * the webhook. The receiver is this test's own.
+ * again, on a computer and on a phone; then rotates the secret (both sign for a day), changes its
+ * events and deletes the webhook. The receiver is this test's own.
  */
 test('a manager adds a webhook, its test event arrives signed, then rotates the secret and deletes it', async ({
   page,
@@ -214,6 +214,15 @@ test('a manager adds a webhook, its test event arrives signed, then rotates the 
     const test2 = await receiver.request(3);
     expect(new Webhook(newSecret).verify(test2.body, test2.headers)).toBeTruthy();
     expect(new Webhook(secret).verify(test2.body, test2.headers)).toBeTruthy();
+
+    // Fewer events: the secret stays, the row says what it now hears of.
+    await row.getByRole('button', { name: `Edit the webhook to ${receiver.url}` }).click();
+    const editing = page.getByRole('dialog', { name: 'Edit webhook' });
+    await editing.getByRole('checkbox', { name: /A form is corrected/ }).uncheck();
+    await editing.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editing).toBeHidden();
+    await expect(row).not.toContainText('A form is corrected');
+    await expect(row).toContainText('A form is issued');
 
     await row.getByRole('button', { name: `Delete the webhook to ${receiver.url}` }).click();
     const confirmDeletion = page.getByRole('dialog', { name: 'Delete this webhook?' });

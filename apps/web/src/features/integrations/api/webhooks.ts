@@ -41,6 +41,18 @@ export function useCreateWebhook(companyId: string) {
   });
 }
 
+/** Changes a webhook's address or events; its secret and log stay. */
+export function useChangeWebhook(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...change }: NewWebhook & { id: number }) =>
+      api.patch(webhookPath(companyId, id), change),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list(companyId) }),
+    // The form puts field errors on its fields and toasts the rest.
+    meta: { handlesErrors: true },
+  });
+}
+
 /** Deletes a webhook and its log: nothing more is sent to it. */
 export function useDeleteWebhook(companyId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { WebhookSecret } from '@taxfree/domain';
 import { useState } from 'react';
-import { NewWebhookForm } from './new-webhook-form';
+import { WebhookForm } from './webhook-form';
 import { SecretShownOnce } from './secret-shown-once';
 
 type NewWebhookPanelProps = { companyId: string; onDone: () => void };
@@ -11,6 +11,6 @@ export function NewWebhookPanel({ companyId, onDone }: NewWebhookPanelProps) {
   return created ? (
     <SecretShownOnce secret={created.secret} onDone={onDone} />
   ) : (
-    <NewWebhookForm companyId={companyId} onCreated={setCreated} />
+    <WebhookForm companyId={companyId} onSaved={setCreated} />
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import type { Webhook } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 
-export type WebhookAction = 'log' | 'test' | 'rotate' | 'delete';
+export type WebhookAction = 'log' | 'edit' | 'test' | 'rotate' | 'delete';
 
 type WebhookActionsProps = {
   webhook: Webhook;
@@ -12,8 +12,8 @@ type WebhookActionsProps = {
 };
 
 /**
- * What a manager does to one webhook: read its delivery log, send it a test event, rotate its
- * secret, delete it. Each button names the address, for those who hear them out of their row.
+ * What a manager does to one webhook: read its delivery log, change its address or events, send
+ * it a test event, rotate its secret, delete it. Each button names the address, for those who hear them out of their row.
  */
 export function WebhookActions({ webhook, isBusy, onAction }: WebhookActionsProps) {
   const { t } = useTranslation();
@@ -27,6 +27,14 @@ export function WebhookActions({ webhook, isBusy, onAction }: WebhookActionsProp
         onClick={() => onAction('log', webhook)}
       >
         {t('integrations.webhooks.log')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        aria-label={t('integrations.webhooks.editNamed', { url })}
+        onClick={() => onAction('edit', webhook)}
+      >
+        {t('integrations.webhooks.edit')}
       </Button>
       <Button
         size="compact-sm"

@@ -107,6 +107,36 @@ describe('WebhooksSection', () => {
     expect(within(alert).getByText(/^The system at https:\/\/shop2\.example\.com/)).toBeTruthy();
   });
 
+  it('changes a webhook’s events, keeping its secret', async () => {
+    const replies: Record<string, Reply> = { [`PATCH ${HOOKS}/1`]: ok(null) };
+    const fetchMock = serve([hook(1)], replies);
+    renderSection();
+    const shown = await row('https://shop1.example.com/hooks');
+    fireEvent.click(
+      shown.getByRole('button', { name: 'Edit the webhook to https://shop1.example.com/hooks' }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Edit webhook' });
+    expect(within(panel).getByRole('textbox', { name: /^URL/ })).toHaveProperty(
+      'value',
+      'https://shop1.example.com/hooks',
+    );
+    const cancelled = within(panel).getByRole('checkbox', { name: /A form is cancelled/ });
+    expect(cancelled).toHaveProperty('checked', true);
+    fireEvent.click(cancelled);
+    fireEvent.click(within(panel).getByRole('checkbox', { name: /A form is corrected/ }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(sent(fetchMock, 'PATCH', `${HOOKS}/1`)).toEqual([
+        { url: 'https://shop1.example.com/hooks', events: ['taxform.issued', 'taxform.updated'] },
+      ]),
+    );
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'The webhook to https://shop1.example.com/hooks was saved. Its secret stays the same.',
+      ),
+    );
+  });
+
   it('says so when there is none', async () => {
     serve([]);
     renderSection();

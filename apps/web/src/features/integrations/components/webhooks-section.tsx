@@ -3,12 +3,14 @@ import type { Webhook, WebhookSecret } from '@taxfree/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { notifySuccess } from '@/lib/notify';
 import { IconPlus } from '@/components/icons';
 import { useWebhooks } from '../api/webhooks';
 import { DeliveriesPanel } from './deliveries-panel';
 import { FailingWebhookAlert } from './failing-webhook-alert';
 import { NewWebhookPanel } from './new-webhook-panel';
 import { SecretShownOnce } from './secret-shown-once';
+import { WebhookForm } from './webhook-form';
 import { useWebhookActions } from './use-webhook-actions';
 import type { WebhookAction } from './webhook-actions';
 import { WebhooksTable } from './webhooks-table';
@@ -24,6 +26,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
   const [isCreating, setIsCreating] = useState(false);
   const [rotated, setRotated] = useState<Rotated | null>(null);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
+  const [editing, setEditing] = useState<Webhook | null>(null);
   const actions = useWebhookActions(companyId, (webhook, secret) =>
     setRotated({ webhook, secret }),
   );
@@ -33,6 +36,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
 
   const onAction = (action: WebhookAction, webhook: Webhook) => {
     if (action === 'log') setLogOf(webhook);
+    else if (action === 'edit') setEditing(webhook);
     else if (action === 'test') actions.sendTest(webhook);
     else if (action === 'rotate') void actions.rotate(webhook);
     else void actions.remove(webhook);
@@ -89,6 +93,24 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
       >
         {isCreating && (
           <NewWebhookPanel companyId={companyId} onDone={() => setIsCreating(false)} />
+        )}
+      </Drawer>
+      <Drawer
+        {...drawerProps}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="md"
+        title={t('integrations.webhooks.editTitle')}
+      >
+        {editing && (
+          <WebhookForm
+            companyId={companyId}
+            webhook={editing}
+            onSaved={() => {
+              notifySuccess(t('integrations.webhooks.saved', { url: editing.url }));
+              setEditing(null);
+            }}
+          />
         )}
       </Drawer>
       <Drawer

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WEBHOOK_EVENTS, type WebhookSecret } from '@taxfree/domain';
+import { WEBHOOK_EVENTS, type Webhook, type WebhookSecret } from '@taxfree/domain';
 import { Button, Checkbox, Code, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/hooks/use-field-error';
 import { handleFormError } from '@/lib/error-handler';
-import { useCreateWebhook } from '../api/webhooks';
+import { useChangeWebhook, useCreateWebhook } from '../api/webhooks';
 import {
   emptyNewWebhook,
   NEW_WEBHOOK_FIELDS,
@@ -13,30 +13,34 @@ import {
   webhookEventName,
 } from '../model/new-webhook-form';
 
-type NewWebhookFormProps = {
+type WebhookFormProps = {
   companyId: string;
-  onCreated: (created: WebhookSecret) => void;
+  /** The webhook to change; a new one when absent. */
+  webhook?: Webhook;
+  /** Saved: a new webhook's secret, shown once; null for a change (the secret stays). */
+  onSaved: (created: WebhookSecret | null) => void;
 };
 
 /**
- * A new webhook: the address of the system that receives the events, and which events. Each
- * event is named in plain words, with the name the receiving system sees beneath it.
+ * A webhook: the address of the system that receives the events, and which events. Each event is
+ * named in plain words, with the name the receiving system sees beneath it.
  */
-export function NewWebhookForm({ companyId, onCreated }: NewWebhookFormProps) {
+export function WebhookForm({ companyId, webhook, onSaved }: WebhookFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
   const create = useCreateWebhook(companyId);
+  const change = useChangeWebhook(companyId);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newWebhookFormSchema),
     mode: 'onTouched',
-    defaultValues: emptyNewWebhook(),
+    defaultValues: webhook ? { url: webhook.url, events: webhook.events } : emptyNewWebhook(),
   });
 
+  const onError = (error: Error) => handleFormError(error, setError, NEW_WEBHOOK_FIELDS);
   const submit = handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => handleFormError(error, setError, NEW_WEBHOOK_FIELDS),
-    }),
+    webhook
+      ? change.mutate({ id: webhook.id, ...values }, { onSuccess: () => onSaved(null), onError })
+      : create.mutate(values, { onSuccess: onSaved, onError }),
   );
 
   return (
@@ -84,8 +88,8 @@ export function NewWebhookForm({ companyId, onCreated }: NewWebhookFormProps) {
             </Checkbox.Group>
           )}
         />
-        <Button type="submit" loading={create.isPending}>
-          {t('integrations.webhooks.createSubmit')}
+        <Button type="submit" loading={create.isPending || change.isPending}>
+          {t(webhook ? 'integrations.webhooks.saveChanges' : 'integrations.webhooks.createSubmit')}
         </Button>
       </Stack>
     </form>
