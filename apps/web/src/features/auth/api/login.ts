@@ -1,7 +1,7 @@
 import type { LoginForm, LoginRequest, LoginResponseData } from '@taxfree/domain';
 import { useAction } from '@/hooks/use-action';
 import { api } from '@/lib/api-client';
-import { getDeviceId } from '@/lib/device-id';
+import { getDeviceId } from './device-id';
 
 export function login(form: LoginForm) {
   const body: LoginRequest = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GoToTop } from '@/components/go-to-top';
 import { loadSignedInCatalogues } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
+import { queryClient } from '../api/query-client';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TopNav } from './top-nav';
 

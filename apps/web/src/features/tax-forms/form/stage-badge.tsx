@@ -2,7 +2,7 @@ import { Badge, type MantineColor } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useListStage, type ListStage } from './use-list-stage';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 const STAGE_COLORS: Record<ListStage, MantineColor> = {
   issued: 'blue',

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useFormDetail, type FormDetail } from '../api/tax-form-actions';
 import { useSendFormMail } from '../api/tax-form-stages';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 /** The address to send to: required once the form turns out to have none. */
 function mailSchema(isRequired: boolean) {

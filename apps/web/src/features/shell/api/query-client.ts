@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
-import { handleError } from './error-handler';
-import { onSessionCleared } from './session';
+import { isApiError } from '@/lib/api-error';
+import { handleError } from '@/lib/error-handler';
+import { onSessionCleared } from '@/lib/session';
 
 /**
  * Queries and mutations report failures through the central handler, unless they show the

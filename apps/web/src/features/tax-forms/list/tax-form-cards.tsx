@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown } from '@/components/icons';
 import { NewFormNote } from './new-form-note';
-import { StageBadge } from './stage-badge';
-import { FormActionsMenu } from './tax-form-actions-menu';
+import { StageBadge } from '../form/stage-badge';
+import { FormActionsMenu } from '../actions/tax-form-actions-menu';
 import type { FormColumn } from './tax-form-columns';
 import type { FormListProps } from './tax-forms-table';
 import { revealMarked } from './use-highlighted-form';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 /**
  * What a card shows at once, two to a line: who and when, then the refund and the gross amount.

@@ -4,9 +4,9 @@ import { formatDate } from '@/lib/format';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import type { StagePanel } from './tax-form-panel';
+import type { StagePanel } from '../form/tax-form-panel';
 import { StageDrawer } from './stage-drawer';
-import { callsTo, DEADLINE, serveForm, STAGES_PATH, TODAY } from './stage-test-server';
+import { callsTo, DEADLINE, serveForm, STAGES_PATH, TODAY } from '../form/stage-test-server';
 
 function renderDrawer(panel: StagePanel) {
   const onClose = vi.fn();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { ScanFormDialog } from './scan-form-dialog';
-import { callsTo, formDetail, serveForm } from './stage-test-server';
+import { callsTo, formDetail, serveForm } from '../form/stage-test-server';
 
 const BARCODE = makeBarcode(7, 12);
 const LIST_PATH = '/api/v2/companies/7/retailers/9/taxforms';

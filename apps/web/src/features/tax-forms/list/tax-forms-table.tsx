@@ -2,12 +2,12 @@ import { Table } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { NewFormNote } from './new-form-note';
-import { StageBadge } from './stage-badge';
-import { FormActionsMenu } from './tax-form-actions-menu';
+import { StageBadge } from '../form/stage-badge';
+import { FormActionsMenu } from '../actions/tax-form-actions-menu';
 import type { FormColumn } from './tax-form-columns';
-import type { FormActionHandler } from './tax-form-panel';
+import type { FormActionHandler } from '../form/tax-form-panel';
 import { revealMarked } from './use-highlighted-form';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 function cellClass(column: FormColumn): string | undefined {
   if (column.isAmount) return classes.amount;

@@ -14,9 +14,9 @@ import { companyPath, useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { COMPANY_FORMS_PER_PAGE, useCompanyForms } from '../api/company-forms';
 import { AllBranchesTable } from './all-branches-table';
-import { StageFilterSelect } from './stage-filter-select';
-import { useListFilters } from './use-list-filters';
-import classes from './tax-forms.module.css';
+import { StageFilterSelect } from '../list/stage-filter-select';
+import { useListFilters } from '../list/use-list-filters';
+import classes from '../tax-forms.module.css';
 
 /**
  * A manager's list of the forms of every branch, with each form's branch and issuer, searched and

@@ -10,7 +10,7 @@ import { useExportWindow, useFormStat } from '../api/tax-form-actions';
 import { ClaimDueNote, ExportWindowNote } from './export-window-notes';
 import { FormAuditTrail } from './tax-form-audit-trail';
 import { StageDetails, stageTime } from './stage-details';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 /**
  * The steps of SPEC 4: pending, (validated by customs,) received and paid out, each with when it

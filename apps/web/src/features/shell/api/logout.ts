@@ -1,6 +1,6 @@
-import { api } from './api-client';
-import { navigateTo } from './navigation';
-import { clearSession } from './session';
+import { api } from '@/lib/api-client';
+import { navigateTo } from '@/lib/navigation';
+import { clearSession } from '@/lib/session';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally, drafts included. */
 export async function logout(): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { SendFormDrawer } from './send-form-drawer';
-import { callsTo, MAIL_PATH, serveForm } from './stage-test-server';
+import { callsTo, MAIL_PATH, serveForm } from '../form/stage-test-server';
 
 const DETAIL_PATH = '/api/v2/companies/7/retailers/9/taxforms/12';
 

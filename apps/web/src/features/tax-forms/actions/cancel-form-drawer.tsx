@@ -14,7 +14,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
 import { notifySuccess } from '@/lib/notify';
 import { cancelErrorMessage, useCancelForm, useFormStat } from '../api/tax-form-actions';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 type CancelFormDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
 

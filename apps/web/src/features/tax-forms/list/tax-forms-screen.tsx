@@ -16,14 +16,14 @@ import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-dat
 import { FormCards } from './tax-form-cards';
 import { useFormColumns } from './tax-form-columns';
 import { FormPanels } from './tax-form-panels';
-import { useFormPanel, type FormActionHandler } from './tax-form-panel';
+import { useFormPanel, type FormActionHandler } from '../form/tax-form-panel';
 import { FormsTable } from './tax-forms-table';
 import { FormsToolbar } from './tax-forms-toolbar';
 import { StageFilterSelect } from './stage-filter-select';
 import { useHighlightedForm } from './use-highlighted-form';
 import { useListFilters } from './use-list-filters';
-import { usePrintForm } from './use-print-form';
-import classes from './tax-forms.module.css';
+import { usePrintForm } from '../actions/use-print-form';
+import classes from '../tax-forms.module.css';
 
 /** Below this width (Mantine's `md`) the list shows cards instead of a table. */
 const NARROW_QUERY = '(max-width: 61.99em)';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBarcode } from '@/components/icons';
-import { useFormPanel } from './tax-form-panel';
+import { useFormPanel } from '../form/tax-form-panel';
 import { ScanFormDialog } from './scan-form-dialog';
 
 /** The list toolbar's Returned form button: scan a stamped form, then record its next step. */

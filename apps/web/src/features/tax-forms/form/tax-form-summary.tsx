@@ -3,7 +3,7 @@ import { isFormStage, STAGE_LABEL_KEYS, type TaxFormListItem } from '@taxfree/do
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '@/lib/format';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 type SummarisedForm = Pick<
   TaxFormListItem,

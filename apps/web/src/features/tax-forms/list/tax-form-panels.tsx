@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { CancelFormDrawer } from './cancel-form-drawer';
-import { isStagePanel, useFormPanel } from './tax-form-panel';
-import { FormStatusDrawer } from './tax-form-status-drawer';
-import { SendFormDrawer } from './send-form-drawer';
-import { StageDrawer } from './stage-drawer';
+import { CancelFormDrawer } from '../actions/cancel-form-drawer';
+import { isStagePanel, useFormPanel } from '../form/tax-form-panel';
+import { FormStatusDrawer } from '../status/tax-form-status-drawer';
+import { SendFormDrawer } from '../actions/send-form-drawer';
+import { StageDrawer } from '../stages/stage-drawer';
 
 /**
  * The list's own side panels, opened through the URL (docs/decisions/007): Form Status, Cancel,

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-handler';
-import { PANEL_STAGES, type StagePanel } from './tax-form-panel';
-import { FormSummary } from './tax-form-summary';
+import { PANEL_STAGES, type StagePanel } from '../form/tax-form-panel';
+import { FormSummary } from '../form/tax-form-summary';
 import { ReceiptStepForm } from './receipt-step-form';
 import { RefundStepForm } from './refund-step-form';
 import type { StepFormProps } from './step-form-props';
-import { StepBlockNote, stepBlock, useShopToday } from './step-block';
-import classes from './tax-forms.module.css';
+import { StepBlockNote, stepBlock, useShopToday } from '../form/step-block';
+import classes from '../tax-forms.module.css';
 import { useStageForm } from './use-stage-form';
 import { ValidationStepForm } from './validation-step-form';
 

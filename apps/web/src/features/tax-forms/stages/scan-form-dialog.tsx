@@ -7,9 +7,15 @@ import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { useFindFormByBarcode } from '../api/tax-form-stages';
-import { STAGE_PANELS, type StagePanel } from './tax-form-panel';
-import { FormSummary } from './tax-form-summary';
-import { nextStep, StepBlockNote, stepBlock, useShopToday, type StepBlock } from './step-block';
+import { STAGE_PANELS, type StagePanel } from '../form/tax-form-panel';
+import { FormSummary } from '../form/tax-form-summary';
+import {
+  nextStep,
+  StepBlockNote,
+  stepBlock,
+  useShopToday,
+  type StepBlock,
+} from '../form/step-block';
 
 /** What is wrong with a scanned barcode, as a key of the `validation` catalogue; null when none. */
 export function barcodeProblem(

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
-import { FormStatusDrawer } from './tax-form-status-drawer';
+import { FormStatusDrawer } from '../status/tax-form-status-drawer';
 import { TaxFormsScreen } from './tax-forms-screen';
 
 const BRANCH = '/api/v2/companies/7/retailers/9';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { notifySuccess } from './notify';
+import { notifySuccess } from '@/lib/notify';
 
 /** A blocked pop-up leaves its link in a toast this long. */
 const BLOCKED_TOAST_MS = 15_000;

@@ -3,10 +3,10 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPlus, IconSearch } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { ScanReturnedForm } from './scan-returned-form';
+import { ScanReturnedForm } from '../stages/scan-returned-form';
 import { FormsExportMenu } from './tax-forms-export-menu';
 import { ISSUE_SHORTCUT, SEARCH_SHORTCUT, useListShortcuts } from './use-list-shortcuts';
-import classes from './tax-forms.module.css';
+import classes from '../tax-forms.module.css';
 
 /** The server ignores longer searches (the list query allows 100 characters). */
 const SEARCH_MAX_LENGTH = 100;

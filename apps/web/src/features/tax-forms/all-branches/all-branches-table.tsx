@@ -2,8 +2,8 @@ import { Button, Table } from '@mantine/core';
 import type { CompanyFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '@/lib/format';
-import { StageBadge } from './stage-badge';
-import classes from './tax-forms.module.css';
+import { StageBadge } from '../form/stage-badge';
+import classes from '../tax-forms.module.css';
 
 type AllBranchesTableProps = {
   forms: CompanyFormListItem[];

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/hooks/use-session';
 import { handleError } from '@/lib/error-handler';
-import { showInNewTab } from '@/lib/open-tab';
+import { showInNewTab } from './open-tab';
 import { downloadTaxForm } from '../api/tax-form-actions';
 
 /**

@@ -14,9 +14,9 @@ import {
   IconRubberStamp,
 } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { STAGE_PANELS, type FormActionHandler, type FormPanel } from './tax-form-panel';
-import { nextStep, useShopToday } from './step-block';
-import classes from './tax-forms.module.css';
+import { STAGE_PANELS, type FormActionHandler, type FormPanel } from '../form/tax-form-panel';
+import { nextStep, useShopToday } from '../form/step-block';
+import classes from '../tax-forms.module.css';
 
 const STAGE_ICONS = { validation: IconRubberStamp, receipt: IconInbox, refund: IconCash };
 
