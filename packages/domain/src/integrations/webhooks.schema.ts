@@ -90,6 +90,22 @@ export type Webhook = z.infer<typeof webhookSchema>;
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
+/**
+ * Why a try failed, for the screen to say in the manager's language: answered other than 2xx,
+ * redirected (not followed), no answer in time, the connection refused, the name not found, a
+ * private address refused, or another network failure (TLS, reset).
+ */
+export const WEBHOOK_FAILURES = [
+  'answered',
+  'redirected',
+  'timedOut',
+  'refused',
+  'unresolved',
+  'privateTarget',
+  'network',
+] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
 /** One message to one webhook, with its attempts so far. */
 export const webhookDeliverySchema = z.object({
   id: z.number().int(),
@@ -101,6 +117,9 @@ export const webhookDeliverySchema = z.object({
   attempts: z.number().int(),
   /** The target's answer to the last attempt; null when none came (refused, timed out). */
   response_status: z.number().int().nullable(),
+  /** Why the last try failed; null when it did not (or none was made). */
+  failure: z.enum(WEBHOOK_FAILURES).nullable(),
+  /** The last failure as the network said it, for the receiver's technicians: not translated. */
   error: z.string().nullable(),
   created_at: z.string(),
   last_attempt_at: z.string().nullable(),

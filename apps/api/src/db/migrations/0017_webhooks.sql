@@ -11,6 +11,7 @@ CREATE TABLE "webhook_deliveries" (
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_attempt_at" timestamp with time zone,
 	"response_status" integer,
+	"failure" text,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone

@@ -68,6 +68,8 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastAttemptAt: instant('last_attempt_at'),
     responseStatus: integer('response_status'),
+    /** Why the last try failed (WEBHOOK_FAILURES); the network's own words in last_error. */
+    failure: text('failure'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     deliveredAt: instant('delivered_at'),

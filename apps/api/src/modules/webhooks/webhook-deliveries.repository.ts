@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@taxfree/domain';
+import { WEBHOOK_TEST_EVENT, type WebhookDelivery, type WebhookFailure } from '@taxfree/domain';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 
@@ -78,7 +78,7 @@ export async function markDelivered(
           update ${webhookDeliveries} d
           set status = 'delivered', delivered_at = ${at.toISOString()}::timestamptz,
               last_attempt_at = ${at.toISOString()}::timestamptz,
-              response_status = answered.status, last_error = null
+              response_status = answered.status, failure = null, last_error = null
           from unnest(${ids}::bigint[], ${statuses}::int[]) as answered(id, status)
           where d.id = answered.id
           returning d.endpoint_id
@@ -96,13 +96,20 @@ export async function markDelivered(
 export async function markFailedAttempt(
   tx: Tx,
   delivery: { id: number; endpointId: number },
-  outcome: { at: Date; status: number | null; error: string; retryAt: Date | null },
+  outcome: {
+    at: Date;
+    status: number | null;
+    failure: WebhookFailure;
+    error: string;
+    retryAt: Date | null;
+  },
 ): Promise<boolean> {
   const common = { lastAttemptAt: outcome.at, responseStatus: outcome.status };
   await tx
     .update(webhookDeliveries)
     .set({
       ...common,
+      failure: outcome.failure,
       lastError: outcome.error,
       ...(outcome.retryAt ? { nextAttemptAt: outcome.retryAt } : { status: 'failed' as const }),
     })
@@ -191,6 +198,7 @@ export async function listDeliveries(
     status: row.status,
     attempts: row.attempts,
     response_status: row.responseStatus,
+    failure: row.failure as WebhookFailure | null,
     error: row.lastError,
     created_at: row.createdAt.toISOString(),
     last_attempt_at: iso(row.lastAttemptAt),

@@ -20,10 +20,15 @@ const send = (url: string, allowPrivate = true, timeoutMs = 1_000) =>
 describe('sendWebhook', () => {
   it('takes a 2xx as delivered, anything else as a failure with its status', async () => {
     receiver.answerNext(204, 500, 302);
-    expect(await send(receiver.url)).toEqual({ status: 204, error: null });
-    expect(await send(receiver.url)).toEqual({ status: 500, error: 'answered 500' });
+    expect(await send(receiver.url)).toEqual({ status: 204, failure: null, error: null });
+    expect(await send(receiver.url)).toEqual({
+      status: 500,
+      failure: 'answered',
+      error: 'answered 500',
+    });
     expect(await send(receiver.url)).toEqual({
       status: 302,
+      failure: 'redirected',
       error: 'answered 302: redirects are not followed',
     });
   });
@@ -32,6 +37,7 @@ describe('sendWebhook', () => {
     receiver.answerNext('hang');
     expect(await send(receiver.url, true, 200)).toEqual({
       status: null,
+      failure: 'timedOut',
       error: 'no answer within 200 ms',
     });
   });
@@ -41,6 +47,7 @@ describe('sendWebhook', () => {
     const port = new URL(receiver.url).port;
     const outcome = await send(`http://localhost:${port}/hooks`, false);
     expect(outcome.status).toBeNull();
+    expect(outcome.failure).toBe('privateTarget');
     expect(outcome.error).toMatch(
       /localhost resolves to (127\.0\.0\.1|::1), a private or reserved address/,
     );
@@ -48,6 +55,13 @@ describe('sendWebhook', () => {
       '127.0.0.1 is not a public address',
     );
     expect(receiver.received.length).toBe(before);
+  });
+
+  it('tells a refused connection and an unknown name apart', async () => {
+    const closed = await send('http://127.0.0.1:9/hooks');
+    expect(closed).toMatchObject({ status: null, failure: 'refused' });
+    const unknown = await send('http://no-such-host.invalid/hooks');
+    expect(unknown).toMatchObject({ status: null, failure: 'unresolved' });
   });
 });
 

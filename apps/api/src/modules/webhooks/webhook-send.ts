@@ -1,19 +1,31 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import { guardedLookup, hostOf, isPublicAddress } from './webhook-targets.ts';
+import type { WebhookFailure } from '@taxfree/domain';
+import { guardedLookup, hostOf, isPublicAddress, RefusedTarget } from './webhook-targets.ts';
 
 /** What is read of a receiver's answer at most: its status is what counts. */
 const MAX_ANSWER_BYTES = 4096;
 
 const MAX_ERROR_LENGTH = 300;
 
-export type SendOutcome = {
-  /** The receiver's HTTP status; null when none came. */
-  status: number | null;
-  /** Why the try failed; null when it was answered 2xx. */
-  error: string | null;
-};
+export type SendOutcome =
+  | { status: number; failure: null; error: null }
+  | {
+      /** The receiver's HTTP status; null when none came. */
+      status: number | null;
+      failure: WebhookFailure;
+      /** The failure in the network's own words. */
+      error: string;
+    };
+
+/** What kind of failure a connection's error is. */
+function failureOf(err: NodeJS.ErrnoException): WebhookFailure {
+  if (err instanceof RefusedTarget) return 'privateTarget';
+  if (err.code === 'ECONNREFUSED') return 'refused';
+  if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return 'unresolved';
+  return 'network';
+}
 
 /**
  * One try at one delivery: a POST of `body` with `headers`, to public addresses only unless
@@ -35,17 +47,21 @@ export function sendWebhook(input: {
       clearTimeout(timer);
       resolve(outcome);
     };
-    const fail = (message: string) =>
-      finish({ status: null, error: message.slice(0, MAX_ERROR_LENGTH) });
+    const fail = (failure: WebhookFailure, message: string) =>
+      finish({ status: null, failure, error: message.slice(0, MAX_ERROR_LENGTH) });
     let url: URL;
     try {
       url = new URL(input.url);
     } catch {
-      return resolve({ status: null, error: 'the URL is not valid' });
+      return resolve({ status: null, failure: 'network', error: 'the URL is not valid' });
     }
     const host = hostOf(url);
     if (!input.allowPrivate && net.isIP(host) && !isPublicAddress(host)) {
-      return resolve({ status: null, error: `${host} is not a public address` });
+      return resolve({
+        status: null,
+        failure: 'privateTarget',
+        error: `${host} is not a public address`,
+      });
     }
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
@@ -61,23 +77,24 @@ export function sendWebhook(input: {
     });
     const timer = setTimeout(() => {
       request.destroy();
-      fail(`no answer within ${input.timeoutMs} ms`);
+      fail('timedOut', `no answer within ${input.timeoutMs} ms`);
     }, input.timeoutMs);
-    request.on('error', (err) => fail(err.message || String(err)));
+    request.on('error', (err) => fail(failureOf(err), err.message || String(err)));
     request.on('response', (response) => {
       const status = response.statusCode ?? 0;
       let read = 0;
       const done = () => {
         response.destroy();
+        const redirected = status >= 300 && status < 400;
         finish(
           status >= 200 && status < 300
-            ? { status, error: null }
+            ? { status, failure: null, error: null }
             : {
                 status,
-                error:
-                  status >= 300 && status < 400
-                    ? `answered ${status}: redirects are not followed`
-                    : `answered ${status}`,
+                failure: redirected ? 'redirected' : 'answered',
+                error: redirected
+                  ? `answered ${status}: redirects are not followed`
+                  : `answered ${status}`,
               },
         );
       };

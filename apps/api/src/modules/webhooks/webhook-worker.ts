@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { webhookRetryAt } from '@taxfree/domain';
+import { webhookRetryAt, type WebhookFailure } from '@taxfree/domain';
 import { recordAudit } from '../../lib/audit.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import {
@@ -140,13 +140,13 @@ async function deliverBatch(
   const outcomes = await Promise.all(batch.map((delivery) => attempt(app, delivery, options)));
   const at = options.now ?? new Date();
   const delivered = batch.flatMap((delivery, i) => {
-    const { status, error } = outcomes[i]!;
-    return error === null && status !== null ? [{ id: delivery.id, status }] : [];
+    const outcome = outcomes[i]!;
+    return outcome.failure === null ? [{ id: delivery.id, status: outcome.status }] : [];
   });
   await markDelivered(app.db, delivered, at);
   for (const [i, delivery] of batch.entries()) {
-    const { status, error } = outcomes[i]!;
-    if (error !== null) await recordFailure(app, delivery, { status, error }, at);
+    const outcome = outcomes[i]!;
+    if (outcome.failure !== null) await recordFailure(app, delivery, outcome, at);
   }
 }
 
@@ -175,7 +175,7 @@ function attempt(
 async function recordFailure(
   app: FastifyInstance,
   delivery: DueDelivery,
-  outcome: { status: number | null; error: string },
+  outcome: { status: number | null; failure: WebhookFailure; error: string },
   at: Date,
 ): Promise<void> {
   const retryAt = webhookRetryAt(delivery.attempt, at);

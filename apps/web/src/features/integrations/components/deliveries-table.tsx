@@ -62,9 +62,16 @@ export function DeliveriesTable({ companyId, webhookId, deliveries }: Deliveries
                 </Table.Td>
                 <Table.Td>{delivery.attempts}</Table.Td>
                 <Table.Td className={classes.error}>
-                  {/* What the sending found, as the server wrote it: English in every language. */}
+                  {delivery.failure && (
+                    <Text size="sm">
+                      {t(`integrations.webhooks.deliveries.failures.${delivery.failure}`, {
+                        status: delivery.response_status,
+                      })}
+                    </Text>
+                  )}
+                  {/* The network's own words, for the receiver's technicians: not translated. */}
                   {delivery.error && (
-                    <Text span size="sm" lang="en">
+                    <Text size="xs" c="dimmed" lang="en">
                       {delivery.error}
                     </Text>
                   )}

@@ -36,6 +36,7 @@ const delivery = (id: number, overrides: Partial<WebhookDelivery> = {}): Webhook
   status: 'delivered',
   attempts: 1,
   response_status: 200,
+  failure: null,
   error: null,
   created_at: '2026-11-28T09:30:00',
   last_attempt_at: '2026-11-28T09:30:00',
@@ -224,6 +225,7 @@ describe('WebhooksSection', () => {
       status: 'failed',
       attempts: 8,
       response_status: null,
+      failure: 'refused',
       error: 'connect ECONNREFUSED 127.0.0.1:9',
     });
     const fetchMock = serve([hook(1)], {
@@ -248,6 +250,7 @@ describe('WebhooksSection', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Load older' }));
     const oldest = await within(panel).findByRole('row', { name: /Test event/ });
     expect(within(oldest).getByText('Failed')).toBeTruthy();
+    expect(within(oldest).getByText('Connection refused: is the system running?')).toBeTruthy();
     expect(within(oldest).getByText('No answer')).toBeTruthy();
     expect(within(oldest).getByText('connect ECONNREFUSED 127.0.0.1:9')).toBeTruthy();
     // The last page was not full: nothing older.

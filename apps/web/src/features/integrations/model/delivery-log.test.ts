@@ -15,6 +15,7 @@ const delivery = (
   status,
   attempts: 1,
   response_status: null,
+  failure: null,
   error: null,
   created_at: '2026-11-29T09:59:00Z',
   last_attempt_at: null,
