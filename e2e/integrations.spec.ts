@@ -186,16 +186,22 @@ test('a manager adds a webhook, its test event arrives signed, then rotates the 
     await log.getByRole('button', { name: 'Close' }).click();
     await expect(log).toBeHidden();
 
-    // On a phone: the table scrolls within itself, the page does not; the log opens whole.
+    // On a phone: a card per webhook with its actions at hand, nothing to scroll sideways; the log
+    // opens whole.
+    const desktop = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
+    const card = section.getByRole('article', { name: receiver.url });
+    await expect(card).toContainText('A form is issued');
+    await expect(card).toContainText('Active');
     await expectNoSideScroll(page, 'integrations (phone)');
     await expectAccessible(page, 'integrations with a webhook (phone)');
-    await row.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
+    await card.getByRole('button', { name: `Delivery log of ${receiver.url}` }).click();
     await expect(log.getByRole('row', { name: /Test event/ })).toBeVisible();
     await expectNoSideScroll(page, 'delivery log (phone)');
     await expectAccessible(page, 'delivery log (phone)', { within: '[role="dialog"]' });
     await log.getByRole('button', { name: 'Close' }).click();
     await expect(log).toBeHidden();
+    await page.setViewportSize(desktop);
 
     await row.getByRole('button', { name: `Rotate the secret of ${receiver.url}` }).click();
     const confirmRotation = page.getByRole('dialog', { name: 'Rotate the signing secret?' });

@@ -50,6 +50,19 @@ export function WebhookStatus({ webhook }: { webhook: Webhook }) {
   );
 }
 
+/** When the webhook was added, and by whom when the manager is still known. */
+export function CreatedBy({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation();
+  const time = formatDateTime(webhook.created_at);
+  return (
+    <>
+      {webhook.created_by
+        ? t('integrations.webhooks.createdBy', { time, name: webhook.created_by })
+        : time}
+    </>
+  );
+}
+
 const DELIVERY_COLORS: Record<WebhookDelivery['status'], MantineColor> = {
   pending: 'blue',
   delivered: 'teal',

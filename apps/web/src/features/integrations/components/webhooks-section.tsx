@@ -1,5 +1,6 @@
 import { Button, Drawer, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Webhook, WebhookSecret } from '@taxfree/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -13,16 +14,22 @@ import { SecretShownOnce } from './secret-shown-once';
 import { WebhookForm } from './webhook-form';
 import { useWebhookActions } from './use-webhook-actions';
 import type { WebhookAction } from './webhook-actions';
+import { WebhookCards } from './webhook-cards';
 import { WebhooksTable } from './webhooks-table';
 import classes from './integrations.module.css';
 
 type Rotated = { webhook: Webhook; secret: WebhookSecret };
+
+/** Below Mantine's `md`: a card per webhook rather than a table to scroll sideways. */
+const NARROW_QUERY = '(max-width: 61.99em)';
 
 /** The company's webhooks, Add webhook, and each one's actions and delivery log. */
 export function WebhooksSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const webhooks = useWebhooks(companyId);
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  const WebhooksList = isNarrow ? WebhookCards : WebhooksTable;
   const [isCreating, setIsCreating] = useState(false);
   const [rotated, setRotated] = useState<Rotated | null>(null);
   const [logOf, setLogOf] = useState<Webhook | null>(null);
@@ -81,7 +88,7 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
           {failing.map((webhook) => (
             <FailingWebhookAlert key={webhook.id} webhook={webhook} onShowLog={setLogOf} />
           ))}
-          <WebhooksTable webhooks={webhooks.data} isBusy={actions.isBusy} onAction={onAction} />
+          <WebhooksList webhooks={webhooks.data} isBusy={actions.isBusy} onAction={onAction} />
         </Stack>
       )}
       <Drawer

@@ -1,12 +1,11 @@
 import { List, Table, VisuallyHidden } from '@mantine/core';
 import type { Webhook } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
 import { WebhookActions, type WebhookAction } from './webhook-actions';
-import { EventName, WebhookStatus } from './webhook-cells';
+import { CreatedBy, EventName, WebhookStatus } from './webhook-cells';
 import classes from './integrations.module.css';
 
-type WebhooksTableProps = {
+export type WebhooksListProps = {
   webhooks: Webhook[];
   isBusy: (webhook: Webhook) => boolean;
   onAction: (action: WebhookAction, webhook: Webhook) => void;
@@ -14,10 +13,9 @@ type WebhooksTableProps = {
 
 /**
  * Each webhook: its address, its events in plain words, whether deliveries to it succeed, when
- * and by whom it was added, and its actions. A narrow screen scrolls the table sideways, as the
- * keys' table does.
+ * and by whom it was added, and its actions. A phone shows cards instead (webhook-cards.tsx).
  */
-export function WebhooksTable({ webhooks, isBusy, onAction }: WebhooksTableProps) {
+export function WebhooksTable({ webhooks, isBusy, onAction }: WebhooksListProps) {
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={820}>
@@ -52,12 +50,7 @@ export function WebhooksTable({ webhooks, isBusy, onAction }: WebhooksTableProps
                 <WebhookStatus webhook={webhook} />
               </Table.Td>
               <Table.Td>
-                {webhook.created_by
-                  ? t('integrations.webhooks.createdBy', {
-                      time: formatDateTime(webhook.created_at),
-                      name: webhook.created_by,
-                    })
-                  : formatDateTime(webhook.created_at)}
+                <CreatedBy webhook={webhook} />
               </Table.Td>
               <Table.Td className={classes.actions}>
                 <WebhookActions webhook={webhook} isBusy={isBusy(webhook)} onAction={onAction} />
