@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { LastSignIn, RoleBadge, StatusBadge, UserName } from './staff-cells';
 import type { StaffListProps } from './staff-table';
 import { UserActions } from './user-actions';
-import classes from './staff.module.css';
+import cards from '@/components/card-list.module.css';
 
 /** The users on a phone: a compact card each, named after the user. */
 export function StaffCards({ users, selfId, onAction }: StaffListProps) {
   const { t } = useTranslation();
   return (
-    <ul className={classes.cards} aria-label={t('staff.users.list')}>
+    <ul className={cards.cards} aria-label={t('staff.users.list')}>
       {users.map((user) => (
         <li key={user.user_id}>
           <Paper component="article" withBorder radius="md" p="sm" aria-label={user.name}>
@@ -19,7 +19,7 @@ export function StaffCards({ users, selfId, onAction }: StaffListProps) {
               </Text>
               <RoleBadge role={user.role} />
             </Group>
-            <dl className={classes.details}>
+            <dl className={cards.details}>
               <dt>{t('staff.columns.username')}</dt>
               <dd>{user.username}</dd>
               <dt>{t('staff.columns.branch')}</dt>
