@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { webhookRetryAt, type WebhookFailure } from '@taxfree/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { startQueueWorker, type QueueWorker } from '../../lib/queue-worker.ts';
 import { decrypt } from '../../lib/secret-key.ts';
 import {
   claimDueDeliveries,
@@ -33,21 +34,11 @@ const BATCHES_AT_ONCE = 2;
 /** Routes whose success may have queued a delivery: the worker looks at once after the answer. */
 const QUEUEING_ROUTE = /\/(taxforms|tfsform|webhooks)\b/;
 
-export type WebhookWorker = {
-  /** Looks for due deliveries soon, without waiting (after a commit that queued one). */
-  kick: () => void;
-  /**
-   * Sends every delivery due at `now` (default: the clock's now), after the run in progress;
-   * answers how many tries were made. Tests await it; `now` in the future makes a retry due.
-   */
-  runDue: (options?: { now?: Date }) => Promise<number>;
-};
-
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {
     /** The webhooks' outbox (webhook_deliveries), sent by every process that shares it. */
-    webhooks: WebhookWorker;
+    webhooks: QueueWorker;
   }
 }
 
@@ -61,14 +52,10 @@ export const webhookWorkerPlugin = fp(async (app: FastifyInstance) => {
   const timeoutMs = app.config.WEBHOOK_TIMEOUT_MS;
   // Long enough for a try that times out, and its write, to finish under load.
   const leaseMs = 3 * timeoutMs + 5_000;
-  let stopped = false;
-  let kickWaiting = false;
-  let tail: Promise<unknown> = Promise.resolve();
-  const logFailure = (err: unknown) => app.log.error({ err }, 'webhooks: a run failed');
 
-  const drainOne = async (now: Date | undefined) => {
+  const drainOne = async (now: Date | undefined, isStopped: () => boolean) => {
     let tried = 0;
-    while (!stopped) {
+    while (!isStopped()) {
       const at = now ?? new Date();
       const batch = await claimDueDeliveries(app.db, {
         now: at,
@@ -81,50 +68,20 @@ export const webhookWorkerPlugin = fp(async (app: FastifyInstance) => {
     }
     return tried;
   };
-  const drain = async (now?: Date) => {
-    const counts = await Promise.all(Array.from({ length: BATCHES_AT_ONCE }, () => drainOne(now)));
-    return counts.reduce((sum, count) => sum + count, 0);
-  };
 
-  const worker: WebhookWorker = {
-    kick() {
-      if (stopped || kickWaiting) return;
-      kickWaiting = true;
-      const run = tail.then(() => {
-        kickWaiting = false;
-        return drain();
-      });
-      tail = run.catch(logFailure);
+  const worker = startQueueWorker(app, {
+    name: 'webhooks',
+    drain: async (now, isStopped) => {
+      const counts = await Promise.all(
+        Array.from({ length: BATCHES_AT_ONCE }, () => drainOne(now, isStopped)),
+      );
+      return counts.reduce((sum, count) => sum + count, 0);
     },
-    runDue(options = {}) {
-      const run = tail.then(() => drain(options.now));
-      tail = run.catch(logFailure);
-      return run;
-    },
-  };
+    queuedBy: (request) =>
+      request.method !== 'GET' && QUEUEING_ROUTE.test(request.routeOptions.url ?? ''),
+    pollEveryMs: POLL_EVERY_MS,
+  });
   app.decorate('webhooks', worker);
-
-  app.addHook('onResponse', (request, reply, next) => {
-    const wrote = request.method !== 'GET' && reply.statusCode < 300;
-    if (wrote && QUEUEING_ROUTE.test(request.routeOptions.url ?? '')) worker.kick();
-    next();
-  });
-
-  const timer = setInterval(() => worker.kick(), POLL_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    // The tries under way may finish; a receiver that hangs is cut by its own time-out.
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([
-      tail,
-      new Promise((resolve) => {
-        waited = setTimeout(resolve, app.config.SHUTDOWN_GRACE_MS / 2);
-      }),
-    ]);
-    clearTimeout(waited);
-  });
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../../../lib/audit.ts';
+import { startQueueWorker, type QueueWorker } from '../../../lib/queue-worker.ts';
 import { emailedFormPdf } from './tax-form-mail-pdf.ts';
 import { formMailMessage } from './tax-form-mail-message.ts';
 import {
@@ -30,21 +31,11 @@ const MAX_ERROR_LENGTH = 500;
 /** Routes whose success may have queued an e-mail: the worker looks at once after their answer. */
 const QUEUEING_ROUTE = /\/taxforms\/(issue|:formId\/stages|:formId\/mail)$/;
 
-export type FormMailWorker = {
-  /** Looks for due e-mails soon, without waiting (after a commit that queued one). */
-  kick: () => void;
-  /**
-   * Sends every e-mail due at `now` (default: the clock's now), after the run in progress;
-   * answers how many were attempted. Tests await it; `now` in the future makes a retry due.
-   */
-  runDue: (options?: { now?: Date }) => Promise<number>;
-};
-
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation
   interface FastifyInstance {
     /** The traveller's e-mails queued in form_mails, sent one at a time. */
-    formMails: FormMailWorker;
+    formMails: QueueWorker;
   }
 }
 
@@ -55,68 +46,29 @@ declare module 'fastify' {
  * waits for it; a close lets the e-mail being sent finish and leaves the rest queued.
  */
 export const taxFormMailWorkerPlugin = fp(async (app: FastifyInstance) => {
-  let stopped = false;
-  let kickWaiting = false;
-  // One run at a time: the render is bounded already, and a mail server is not made faster by
-  // more connections.
-  let tail: Promise<unknown> = Promise.resolve();
-  const logFailure = (err: unknown) => app.log.error({ err }, 'form e-mails: a run failed');
-
-  const drain = async (now?: Date) => {
-    let attempted = 0;
-    while (!stopped) {
-      const at = now ?? new Date();
-      const mail = await claimDueMail(app.db, {
-        now: at,
-        leaseUntil: new Date(at.getTime() + LEASE_MS),
-      });
-      if (!mail) break;
-      await deliver(app, mail, at);
-      attempted += 1;
-    }
-    return attempted;
-  };
-
-  const worker: FormMailWorker = {
-    kick() {
-      if (stopped || kickWaiting) return;
-      kickWaiting = true;
-      const run = tail.then(() => {
-        kickWaiting = false;
-        return drain();
-      });
-      tail = run.catch(logFailure);
+  const worker = startQueueWorker(app, {
+    name: 'form e-mails',
+    // One e-mail at a time: the render is bounded already, and a mail server is not made faster
+    // by more connections.
+    drain: async (now, isStopped) => {
+      let attempted = 0;
+      while (!isStopped()) {
+        const at = now ?? new Date();
+        const mail = await claimDueMail(app.db, {
+          now: at,
+          leaseUntil: new Date(at.getTime() + LEASE_MS),
+        });
+        if (!mail) break;
+        await deliver(app, mail, at);
+        attempted += 1;
+      }
+      return attempted;
     },
-    runDue(options = {}) {
-      const run = tail.then(() => drain(options.now));
-      tail = run.catch(logFailure);
-      return run;
-    },
-  };
+    queuedBy: (request) =>
+      request.method === 'POST' && QUEUEING_ROUTE.test(request.routeOptions.url ?? ''),
+    pollEveryMs: POLL_EVERY_MS,
+  });
   app.decorate('formMails', worker);
-
-  app.addHook('onResponse', (request, reply, next) => {
-    const queued = request.method === 'POST' && reply.statusCode < 300;
-    if (queued && QUEUEING_ROUTE.test(request.routeOptions.url ?? '')) worker.kick();
-    next();
-  });
-
-  const timer = setInterval(() => worker.kick(), POLL_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    // The e-mail being sent may finish; a mail server that hangs may not hold the close past its
-    // grace period: its row's lease ends and the next process sends it.
-    let waited: NodeJS.Timeout | undefined;
-    await Promise.race([
-      tail,
-      new Promise((resolve) => {
-        waited = setTimeout(resolve, app.config.SHUTDOWN_GRACE_MS / 2);
-      }),
-    ]);
-    clearTimeout(waited);
-  });
 });
 
 /**
