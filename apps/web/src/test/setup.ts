@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
@@ -36,6 +37,7 @@ await initTestI18n();
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

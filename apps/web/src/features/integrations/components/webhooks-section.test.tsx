@@ -1,17 +1,13 @@
 import { ModalsProvider } from '@mantine/modals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Webhook, WebhookDelivery } from '@taxfree/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { WebhooksSection } from './webhooks-section';
+import { spyOnToasts, type Toasts } from '@/test/toasts';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('@/lib/notify', () => ({
-  notifySuccess: notify.success,
-  notifyError: notify.error,
-  notifyWarning: notify.warning,
-}));
+let notify: Toasts;
 
 const HOOKS = '/api/v2/companies/7/webhooks';
 const SECRET = 'whsec_c2VjcmV0LXNob3duLW9uY2UtZm9yLXRoZS10ZXN0cw==';
@@ -84,7 +80,9 @@ const row = async (url: string) =>
   within(await screen.findByRole('row', { name: new RegExp(url) }));
 
 describe('WebhooksSection', () => {
-  beforeEach(() => Object.values(notify).forEach((mock) => mock.mockClear()));
+  beforeEach(() => {
+    notify = spyOnToasts();
+  });
 
   it('lists each webhook with its events in plain words, and tells of one that is failing', async () => {
     serve([

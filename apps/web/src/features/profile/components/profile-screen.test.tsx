@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { ProfileScreen } from './profile-screen';
+import { spyOnToasts, type Toasts } from '@/test/toasts';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('@/lib/notify', () => ({
-  notifySuccess: notify.success,
-  notifyError: notify.error,
-  notifyWarning: notify.warning,
-}));
+let notify: Toasts;
 
 const USER_PATH = '/api/v2/companies/7/users/3';
 const PASSWORD_PATH = '/api/v2/companies/7/users/password';
@@ -84,7 +80,7 @@ const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`
 describe('the Profile page', () => {
   beforeEach(() => {
     storeTestSession({ account_no: '100100', name: 'demo' });
-    Object.values(notify).forEach((mock) => mock.mockClear());
+    notify = spyOnToasts();
   });
 
   it('is a page with its heading and two tabs, the form in the page, not in a panel', async () => {

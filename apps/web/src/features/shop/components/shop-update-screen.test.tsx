@@ -5,13 +5,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { ShopUpdateScreen } from './shop-update-screen';
+import { spyOnToasts, type Toasts } from '@/test/toasts';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('@/lib/notify', () => ({
-  notifySuccess: notify.success,
-  notifyError: notify.error,
-  notifyWarning: notify.warning,
-}));
+let notify: Toasts;
 
 const SHOP_PATH = '/api/v2/companies/7/retailers/9';
 const PRODUCTS_PATH = '/api/v2/companies/7/products';
@@ -93,7 +89,7 @@ const putBody = (fetchMock: ReturnType<typeof serve>) => {
 describe('the Shop information page', () => {
   beforeEach(() => {
     storeTestSession({ account_no: '100100', country: 'HR' });
-    Object.values(notify).forEach((mock) => mock.mockClear());
+    notify = spyOnToasts();
   });
 
   it('is a page with its heading and the form in it, which stays once saved when opened first', async () => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { storeTestSession } from '@/test/session';
 import {
   LAST_MANAGER,
@@ -13,18 +13,14 @@ import {
   sent,
   userRow,
 } from './staff-test-server';
+import { spyOnToasts, type Toasts } from '@/test/toasts';
 
-const notify = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('@/lib/notify', () => ({
-  notifySuccess: notify.success,
-  notifyError: notify.error,
-  notifyWarning: notify.warning,
-}));
+let notify: Toasts;
 
 describe('StaffScreen', () => {
   beforeEach(() => {
     storeTestSession({ role: 'manager', userId: '3' });
-    Object.values(notify).forEach((mock) => mock.mockClear());
+    notify = spyOnToasts();
   });
   it('lists the users with their role, branch, last sign-in and state, and the branches', async () => {
     serve();
