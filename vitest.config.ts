@@ -1,12 +1,13 @@
 import os from 'node:os';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { apiTestOptions } from './apps/api/vitest.config.ts';
 
 /**
  * Every suite, in three groups that run one after the other, each using the cores:
- * 1. the in-process suites (domain, web, and the API on a fresh database per file), the API's
- *    files sharing their worker's loaded modules rather than loading the app again per file;
- * 2. the suites that start real servers and mostly wait on them, side by side;
+ * 1. the in-process suites (domain, web, and the API on a fresh database per file), the web's and
+ *    the API's files sharing their worker's loaded modules rather than loading them again per file;
+ * 2. the suites that start real servers, two per core, the longest first;
  * 3. the two that measure a server's memory and latency, alone, so nothing else skews them.
  * The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set:
  * there every in-process suite, and the server suites whose outcome depends on the engine.
@@ -38,6 +39,38 @@ const PGLITE_ONLY = [
   'src/config.test.ts',
 ];
 
+/**
+ * The server suites that take longest, slowest first (about 60 to 10 s each on two cores). A fresh
+ * clone has no record of earlier runs, and vitest then starts the largest files first: a short file
+ * of long waits (the CLI's) would start last and hold its group open alone.
+ */
+const LONGEST_FIRST = [
+  'src/cli/cli.test.ts',
+  'test/reliability/graceful-shutdown.test.ts',
+  'test/reliability/database-outage.postgres.test.ts',
+  'test/reliability/crash-safety.test.ts',
+  'test/reliability/upload-crash-safety.test.ts',
+  'src/cli/cli.postgres.test.ts',
+  'test/reliability/webhook-outbox.test.ts',
+  'test/security/authentication.test.ts',
+  'test/security/forwarded-headers.test.ts',
+  'test/security/injection.test.ts',
+  'test/docs/integration-guide.test.ts',
+  'test/fuzz/api.fuzz.test.ts',
+];
+
+/** Vitest's order (group, then records of earlier runs, then size), with the longest suites first. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((suite) => file.moduleId.endsWith(`/${suite}`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    const group = (file: TestSpecification) => file.project.config.sequence.groupOrder;
+    return (await super.sort(files)).sort((a, b) => group(a) - group(b) || rank(a) - rank(b));
+  }
+}
+
 const IN_PROCESS = 0;
 const SERVERS = 1;
 const MEASURED = 2;
@@ -62,7 +95,7 @@ function api(
       ],
       // Each file still builds its own app on its own database; what it shares is the loaded code.
       isolate: group !== IN_PROCESS,
-      maxWorkers: group === MEASURED ? 1 : group === SERVERS ? cores + 1 : cores,
+      maxWorkers: group === MEASURED ? 1 : group === SERVERS ? cores * 2 : cores,
       sequence: { groupOrder: group },
     },
   };
@@ -76,6 +109,7 @@ const inProcess = (project: string): TestProjectInlineConfiguration => ({
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       inProcess('packages/domain'),
       inProcess('apps/web'),
