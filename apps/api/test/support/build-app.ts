@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
@@ -18,7 +19,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A database of its own for one test file: in-memory PGlite, or a new PostgreSQL database (a copy
+ * of the run's migrated template when the global setup made one).
+ */
 export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Promise<void> }> {
   if (process.env.TEST_ENGINE !== 'postgres') return { drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +30,8 @@ export async function freshDatabaseUrl(): Promise<{ url?: string; drop: () => Pr
   const name = `tfr_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
