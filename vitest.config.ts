@@ -37,6 +37,16 @@ const PGLITE_ONLY = [
   'src/db/lock.test.ts',
   'src/db/pglite-template.test.ts',
   'src/config.test.ts',
+  'src/lib/i18n.test.ts',
+  'src/lib/memory-trim.test.ts',
+  'src/lib/response-serializer.test.ts',
+  'src/lib/table-export.test.ts',
+  'src/lib/trust-proxy.test.ts',
+  'src/lib/work-limiter.test.ts',
+  'src/modules/tax-forms/mail/tax-form-mail-message.test.ts',
+  'src/modules/tax-forms/read/tax-form-amounts.test.ts',
+  'src/modules/tax-forms/write/tax-form-write.repository.test.ts',
+  'src/modules/webhooks/webhook-send.test.ts',
 ];
 
 /**
