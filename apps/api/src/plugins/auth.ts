@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { MAX_ROW_ID, mayDo, TILL_ROLE, type Capability } from '@taxfree/domain';
 import { AppError } from '../lib/app-error.ts';
 import { isCompanyBranch } from '../db/repositories/branches.repository.ts';
-import { admitTillCall } from './till-calls.ts';
+import { tillCallAdmission } from './till-calls.ts';
 import type { SessionContext } from '../db/repositories/sessions.repository.ts';
 
 declare module 'fastify' {
@@ -70,12 +70,14 @@ function logTenant(request: FastifyRequest, session: SessionContext) {
  * A URL that names a company other than the session's is refused, and so is another branch,
  * except to a role that works in every branch of its company (a manager): the request then works
  * in the branch the URL names, once it is known to be one of the company's. Branches never move
- * between companies, so a branch once found is remembered.
+ * between companies, so a branch once found is remembered (`knownBranches`, `companyId:branchId`,
+ * the app's own, as its database is).
  */
 async function tenantOf(
   app: FastifyInstance,
   request: FastifyRequest,
   session: SessionContext,
+  knownBranches: Set<string>,
 ): Promise<SessionContext> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   if ('companyId' in params && Number(params.companyId) !== session.companyId) {
@@ -98,18 +100,18 @@ async function tenantOf(
   return { ...session, branchId };
 }
 
-const knownBranches = new Set<string>();
-
 export const authPlugin = fp(async (app: FastifyInstance) => {
+  const knownBranches = new Set<string>();
+  const admitTillCall = tillCallAdmission(app);
   app.decorateRequest('session', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED');
     const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
-    request.session = await tenantOf(app, request, session);
+    request.session = await tenantOf(app, request, session, knownBranches);
     logTenant(request, session);
-    if (session.role === TILL_ROLE) await admitTillCall(app, session);
+    if (session.role === TILL_ROLE) await admitTillCall(session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
@@ -131,9 +133,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (company.accountNo !== credentials.accountNo) {
       throw new AppError('UNAUTHENTICATED');
     }
-    request.session = await tenantOf(app, request, session);
+    request.session = await tenantOf(app, request, session, knownBranches);
     logTenant(request, session);
-    if (session.role === TILL_ROLE) await admitTillCall(app, session);
+    if (session.role === TILL_ROLE) await admitTillCall(session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
 });
