@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Drawer, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, NativeSelect, Stack, Textarea } from '@mantine/core';
 import {
   CANCEL_COMMENTS_MAX_LENGTH,
   CANCEL_REASON_LABEL_KEYS,
@@ -14,7 +14,7 @@ import { useFieldError } from '@/hooks/use-field-error';
 import { useSession } from '@/hooks/use-session';
 import { notifySuccess } from '@/lib/notify';
 import { cancelErrorMessage, useCancelForm, useFormStat } from '../api/tax-form-actions';
-import classes from '../tax-forms.module.css';
+import { FormPanel } from '../form-panel';
 
 type CancelFormDrawerProps = { formId: number | null; opened: boolean; onClose: () => void };
 
@@ -65,19 +65,11 @@ export function CancelFormDrawer({ formId, opened, onClose }: CancelFormDrawerPr
   });
 
   return (
-    <Drawer
+    <FormPanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
-      lockScroll={false}
-      title={
-        <span className={classes.drawerTitle}>
-          <span>{t('formActions.cancel.title')}</span>
-          {stat.data && <span className={classes.barcodeDigits}>{stat.data.barcode}</span>}
-        </span>
-      }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      title={t('formActions.cancel.title')}
+      barcode={stat.data?.barcode}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
@@ -113,6 +105,6 @@ export function CancelFormDrawer({ formId, opened, onClose }: CancelFormDrawerPr
           </Button>
         </Stack>
       </form>
-    </Drawer>
+    </FormPanel>
   );
 }

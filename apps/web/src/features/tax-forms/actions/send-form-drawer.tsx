@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Drawer, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, isValidEmail, wireText } from '@taxfree/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { notifySuccess } from '@/lib/notify';
 import { useFormDetail, type FormDetail } from '../api/tax-form-actions';
 import { useSendFormMail } from '../api/tax-form-stages';
-import classes from '../tax-forms.module.css';
+import { FormPanel } from '../form-panel';
 
 /** The address to send to: required once the form turns out to have none. */
 function mailSchema(isRequired: boolean) {
@@ -98,23 +98,15 @@ export function SendFormDrawer({ formId, opened, onClose }: SendFormDrawerProps)
   const detail = useFormDetail(opened ? session : null, formId);
 
   return (
-    <Drawer
+    <FormPanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
-      lockScroll={false}
-      title={
-        <span className={classes.drawerTitle}>
-          <span>{t('formActions.mail.title')}</span>
-          {detail.data && <span className={classes.barcodeDigits}>{detail.data.barcode}</span>}
-        </span>
-      }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      title={t('formActions.mail.title')}
+      barcode={detail.data?.barcode}
     >
       {detail.isPending && <PageLoader />}
       {detail.isError && <FormAlert>{errorMessage(detail.error)}</FormAlert>}
       {detail.data && <SendFormForm form={detail.data} onSent={onClose} />}
-    </Drawer>
+    </FormPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Drawer, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -10,9 +10,9 @@ import { ReceiptStepForm } from './receipt-step-form';
 import { RefundStepForm } from './refund-step-form';
 import type { StepFormProps } from './step-form-props';
 import { StepBlockNote, stepBlock, useShopToday } from '../form/step-block';
-import classes from '../tax-forms.module.css';
 import { useStageForm } from './use-stage-form';
 import { ValidationStepForm } from './validation-step-form';
+import { FormPanel } from '../form-panel';
 
 const STEP_FORMS: Record<StagePanel, ComponentType<StepFormProps>> = {
   validation: ValidationStepForm,
@@ -36,21 +36,11 @@ export function StageDrawer({ formId, panel, onClose }: StageDrawerProps) {
     stageForm.data && panel ? stepBlock(stageForm.data.form, PANEL_STAGES[panel], today) : null;
 
   return (
-    <Drawer
+    <FormPanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
-      lockScroll={false}
-      title={
-        <span className={classes.drawerTitle}>
-          <span>{panel && t(`formActions.${panel}.title`)}</span>
-          {stageForm.data && (
-            <span className={classes.barcodeDigits}>{stageForm.data.form.barcode}</span>
-          )}
-        </span>
-      }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      title={panel && t(`formActions.${panel}.title`)}
+      barcode={stageForm.data?.form.barcode}
     >
       {stageForm.isPending && <PageLoader />}
       {stageForm.error && <FormAlert>{errorMessage(stageForm.error)}</FormAlert>}
@@ -69,6 +59,6 @@ export function StageDrawer({ formId, panel, onClose }: StageDrawerProps) {
           )}
         </Stack>
       )}
-    </Drawer>
+    </FormPanel>
   );
 }

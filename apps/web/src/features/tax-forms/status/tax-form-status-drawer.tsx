@@ -1,4 +1,4 @@
-import { Alert, Drawer, Stepper, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { stageSteps, type FormStat } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
@@ -10,7 +10,7 @@ import { useExportWindow, useFormStat } from '../api/tax-form-actions';
 import { ClaimDueNote, ExportWindowNote } from './export-window-notes';
 import { FormAuditTrail } from './tax-form-audit-trail';
 import { StageDetails, stageTime } from './stage-details';
-import classes from '../tax-forms.module.css';
+import { FormPanel } from '../form-panel';
 
 /**
  * The steps of SPEC 4: pending, (validated by customs,) received and paid out, each with when it
@@ -64,19 +64,11 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
   const exportWindow = useExportWindow(opened ? session : null, formId);
 
   return (
-    <Drawer
+    <FormPanel
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="md"
-      lockScroll={false}
-      title={
-        <span className={classes.drawerTitle}>
-          <span>{t('formActions.status.title')}</span>
-          {stat.data && <span className={classes.barcodeDigits}>{stat.data.barcode}</span>}
-        </span>
-      }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      title={t('formActions.status.title')}
+      barcode={stat.data?.barcode}
     >
       {stat.isPending && <PageLoader />}
       {stat.isError && <FormAlert>{errorMessage(stat.error)}</FormAlert>}
@@ -95,6 +87,6 @@ export function FormStatusDrawer({ formId, opened, onClose }: FormStatusDrawerPr
           <FormAuditTrail formId={stat.data.id} />
         </>
       )}
-    </Drawer>
+    </FormPanel>
   );
 }
