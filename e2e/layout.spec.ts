@@ -32,12 +32,19 @@ async function expectNoSideScroll(page: Page, what: string) {
 async function expectReachable(button: Locator, what: string) {
   await button.scrollIntoViewIfNeeded();
   await expect(button, `${what}: in view`).toBeInViewport({ ratio: 1 });
-  const isOnTop = await button.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return hit !== null && (hit === element || element.contains(hit));
-  });
-  expect(isOnTop, `${what}: not covered`).toBe(true);
+  // Polled: a panel still sliding in or a toast fading out covers a button for a moment only.
+  await expect
+    .poll(
+      () =>
+        button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit !== null && (hit === element || element.contains(hit))) return 'on top';
+          return hit === null ? 'nothing' : `${hit.tagName} ${hit.className}`.trim();
+        }),
+      { message: `${what}: covered by` },
+    )
+    .toBe('on top');
 }
 
 /** Opens a screen by its address and waits for its heading. */
