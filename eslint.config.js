@@ -33,6 +33,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.cache/**',
       '**/data/**',
       'apps/api/src/db/migrations/**',
       '**/test-results/**',

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { apiTestOptions } from './apps/api/vitest.config.ts';
+import { apiTestOptions, SERVER_BUNDLE_SETUP } from './apps/api/vitest.config.ts';
 
 /**
  * Every suite, in three groups that run one after the other, each using the cores:
@@ -96,6 +96,11 @@ function api(
     test: {
       ...apiTestOptions,
       name: `api:${engine}${suffix}`,
+      // The suites that start servers start the production bundle, built once per project.
+      globalSetup:
+        group === IN_PROCESS
+          ? apiTestOptions.globalSetup
+          : [...apiTestOptions.globalSetup, SERVER_BUNDLE_SETUP],
       env: { TEST_ENGINE: engine },
       include,
       exclude: [

@@ -9,6 +9,7 @@ import {
   issuePayload,
   login,
 } from '../../test/support/factories.ts';
+import { bundledEntry } from '../../test/support/server-bundle.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 let t: TestApp;
@@ -20,7 +21,7 @@ afterAll(() => t.close());
 
 function run(args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    const child = spawn(process.execPath, [bundledEntry('cli.js'), ...args], {
       cwd: apiDir,
       env: { ...process.env, DATABASE_URL: t.config.DATABASE_URL, DATA_DIR: t.dataDir },
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn, makeBarcode } from '@taxfree/domain';
+import { bundledEntry } from '../../test/support/server-bundle.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-cli-'));
@@ -21,7 +22,7 @@ const env = {
 
 function run(args: string[], extraEnv: Record<string, string> = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    const child = spawn(process.execPath, [bundledEntry('cli.js'), ...args], {
       cwd: apiDir,
       env: { ...env, ...extraEnv },
     });
@@ -37,7 +38,7 @@ function startServer(extraEnv: Record<string, string> = {}): {
   child: ChildProcess;
   output: () => string;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [bundledEntry('server.js')], {
     cwd: apiDir,
     env: { ...env, ...extraEnv },
   });

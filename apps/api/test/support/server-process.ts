@@ -10,6 +10,7 @@ import { acquireDataDirLock } from '../../src/db/lock.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import type { Recovery } from '../../src/lib/files/file-store.ts';
 import { freshDatabaseUrl } from './build-app.ts';
+import { bundledEntry } from './server-bundle.ts';
 
 export { apiDir };
 
@@ -105,33 +106,29 @@ export type StartOptions = {
 };
 
 /**
- * Starts the real server (`node --import tsx src/server.ts`) as a child process and resolves
+ * Starts the real server (the production bundle, see server-bundle.ts) as a child process and resolves
  * once `/healthz` answers 200.
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: options.store.dataDir,
-        DATABASE_URL: options.store.databaseUrl ?? '',
-        SECRET_KEY: options.store.secretKey,
-        DEMO_SEED: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(options.store.dataDir, 'no-web-build'),
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), bundledEntry('server.js')], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.store.dataDir,
+      DATABASE_URL: options.store.databaseUrl ?? '',
+      SECRET_KEY: options.store.secretKey,
+      DEMO_SEED: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(options.store.dataDir, 'no-web-build'),
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
