@@ -7,7 +7,8 @@ import { apiTestOptions, SERVER_BUNDLE_SETUP } from './apps/api/vitest.config.ts
  * Every suite, in three groups that run one after the other, each using the cores:
  * 1. the in-process suites (domain, web, and the API on a fresh database per file), the web's and
  *    the API's files sharing their worker's loaded modules rather than loading them again per file;
- * 2. the suites that start real servers, two per core, the longest first;
+ * 2. the suites that start real servers (the production bundle, built once per run), two per core,
+ *    the longest first;
  * 3. the two that measure a server's memory and latency, alone, so nothing else skews them.
  * The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set:
  * there every in-process suite, and the server suites whose outcome depends on the engine.
