@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -33,7 +34,14 @@ export default defineConfig({
     ocrTrainedData,
     // Each script, style sheet, image and catalogue also written brotli- and gzip-compressed at
     // their best levels, which the server sends as they are (index.html is written per request).
-    compression({ include: /\.(js|css|svg|json|wasm)$/, threshold: 1024, logLevel: 'silent' }),
+    // Brotli at quality 11 is slow (8 s for the OCR engine alone): one compression per core at once,
+    // where the plugin would run one in all.
+    compression({
+      include: /\.(js|css|svg|json|wasm)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+      scheduler: { limit: os.availableParallelism() },
+    }),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
