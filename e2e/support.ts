@@ -176,11 +176,19 @@ type Catalogue = { [key: string]: string | Catalogue };
  * the fields' messages with `words(language, 'validation')`.
  */
 export function words(language: Language, namespace: 'common' | 'validation' = 'common') {
-  const file = path.resolve(
-    import.meta.dirname,
-    `../packages/domain/src/i18n/locales/${language}/${namespace}.json`,
-  );
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+  const read = (file: string) =>
+    JSON.parse(
+      fs.readFileSync(
+        path.resolve(
+          import.meta.dirname,
+          `../packages/domain/src/i18n/locales/${language}/${file}.json`,
+        ),
+        'utf8',
+      ),
+    ) as Catalogue;
+  // `common` is written in two files: start.json (what the login page loads first) and common.json.
+  const catalogue: Catalogue =
+    namespace === 'common' ? { ...read('start'), ...read('common') } : read(namespace);
   return (key: string, values: Record<string, string | number> = {}): string => {
     const lookup = (k: string) =>
       k

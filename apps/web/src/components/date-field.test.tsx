@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import hrCommon from '@taxfree/domain/locales/hr/common.json';
+import hrStart from '@taxfree/domain/locales/hr/start.json';
 import hrValidation from '@taxfree/domain/locales/hr/validation.json';
 import { LANGUAGES } from '@taxfree/domain';
 import { useState } from 'react';
@@ -30,7 +31,7 @@ function type(text: string) {
 }
 
 async function inCroatian() {
-  i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+  i18n.addResourceBundle('hr', 'common', { ...hrStart, ...hrCommon }, true, true);
   i18n.addResourceBundle('hr', 'validation', hrValidation, true, true);
   await act(() => i18n.changeLanguage('hr'));
 }

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
 
 const catalogues = import.meta.glob<Record<string, unknown>>(
-  '../../../../packages/domain/src/i18n/locales/*/common.json',
+  '../../../../packages/domain/src/i18n/locales/*/{start,common}.json',
   { eager: true, import: 'default' },
 );
 
@@ -13,11 +13,13 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** The `common` namespace of a language: its two files, start.json and common.json. */
 function common(language: string) {
-  const catalogue =
-    catalogues[`../../../../packages/domain/src/i18n/locales/${language}/common.json`];
-  if (!catalogue) throw new Error(`No common catalogue for ${language}`);
-  return catalogue;
+  const [start, rest] = ['start', 'common'].map(
+    (file) => catalogues[`../../../../packages/domain/src/i18n/locales/${language}/${file}.json`],
+  );
+  if (!start || !rest) throw new Error(`No common catalogue for ${language}`);
+  return { ...start, ...rest };
 }
 
 describe('common catalogues', () => {

@@ -18,8 +18,27 @@ const catalogues = import.meta.glob<ResourceKey>(
   { import: 'default' },
 );
 
-function catalogueLoader(language: string, namespace: string) {
-  return catalogues[`../../../../packages/domain/src/i18n/locales/${language}/${namespace}.json`];
+function loadCatalogue(language: string, file: string): Promise<ResourceKey> {
+  const load = catalogues[`../../../../packages/domain/src/i18n/locales/${language}/${file}.json`];
+  // A catalogue not written yet is not an error: the English fallback covers its keys.
+  return load ? load() : Promise.resolve({});
+}
+
+/** Whether `common` is wanted whole: from the first screen past the login page on. */
+let isCommonWhole = false;
+
+/**
+ * `common` is written in two files (see the domain's `resources.ts`): the login page reads
+ * `start.json` alone; once the rest is wanted, a language is read from both.
+ */
+async function readNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  if (namespace !== 'common') return loadCatalogue(language, namespace);
+  if (!isCommonWhole) return loadCatalogue(language, 'start');
+  const [start, rest] = await Promise.all([
+    loadCatalogue(language, 'start'),
+    loadCatalogue(language, 'common'),
+  ]);
+  return { ...(start as object), ...(rest as object) };
 }
 
 const lazyCatalogues: BackendModule = {
@@ -27,10 +46,7 @@ const lazyCatalogues: BackendModule = {
   callbackApi: true,
   init() {},
   read(language, namespace, callback) {
-    const load = catalogueLoader(language, namespace);
-    // A catalogue not written yet is not an error: the English fallback covers its keys.
-    if (!load) return callback(null, {});
-    load().then(
+    readNamespace(language, namespace).then(
       (data) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
@@ -45,8 +61,8 @@ export const baseI18nOptions: InitOptions = {
   // Keep `sl-si` as written: i18next would otherwise look for `sl-SI`.
   lowerCaseLng: true,
   load: 'currentOnly',
-  // The server's catalogue (fallback texts for its messages, e-mails) waits for the signed-in
-  // shell: the login page loads only what it shows.
+  // The server's catalogue (fallback texts for its messages, e-mails) and the most of `common`
+  // wait for the first screen past the login page: the login page loads only what it shows.
   ns: NAMESPACES.filter((namespace) => namespace !== 'server'),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
@@ -81,7 +97,26 @@ export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
-/** The catalogues the signed-in screens use besides those loaded at start (see `ns` above). */
-export function loadSignedInCatalogues(): Promise<void> {
-  return i18n.loadNamespaces('server');
+let wholeCatalogues: Promise<void> | undefined;
+
+/**
+ * What every screen but the login page reads: the rest of `common` for the languages loaded so far
+ * (a language chosen later is read whole) and the server's catalogue. The lazily loaded screens
+ * wait for it with their code (`app/routes/lazy-screens.ts`); a failure is tried again by the next.
+ */
+export function loadWholeCatalogues(): Promise<void> {
+  wholeCatalogues ??= (async () => {
+    isCommonWhole = true;
+    await Promise.all([
+      ...i18n.languages.map(async (language) => {
+        const rest = await loadCatalogue(language, 'common');
+        i18n.addResourceBundle(language, 'common', rest, true, true);
+      }),
+      i18n.loadNamespaces('server'),
+    ]);
+  })().catch((error: unknown) => {
+    wholeCatalogues = undefined;
+    throw error;
+  });
+  return wholeCatalogues;
 }

@@ -1,5 +1,6 @@
 import common from '@taxfree/domain/locales/en/common.json';
 import server from '@taxfree/domain/locales/en/server.json';
+import start from '@taxfree/domain/locales/en/start.json';
 import validation from '@taxfree/domain/locales/en/validation.json';
 import { initReactI18next } from 'react-i18next';
 import { baseI18nOptions, i18n } from '@/lib/i18n';
@@ -10,6 +11,6 @@ export async function initTestI18n() {
   await i18n.use(initReactI18next).init({
     ...baseI18nOptions,
     lng: 'en',
-    resources: { en: { common, server, validation } },
+    resources: { en: { common: { ...start, ...common }, server, validation } },
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { NAMESPACES } from './resources.ts';
+import { CATALOGUE_FILES } from './resources.ts';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -23,7 +23,7 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
+describe.each(CATALOGUE_FILES)('the %s catalogues', (namespace) => {
   const english = flatten(read('en', namespace));
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
@@ -44,5 +44,13 @@ describe.each(NAMESPACES)('the %s catalogues', (namespace) => {
         placeholders(english.get(key) ?? ''),
       );
     }
+  });
+});
+
+describe('the common namespace in two files', () => {
+  it.each(LANGUAGES)('%s: start.json and common.json never hold the same group', (language) => {
+    const start = Object.keys(read(language, 'start'));
+    const rest = Object.keys(read(language, 'common'));
+    expect(start.filter((group) => rest.includes(group))).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { lazy, type ComponentType } from 'react';
+import { loadWholeCatalogues } from '@/lib/i18n';
 
 /**
- * Every screen but the login is its own chunk, loaded when its route is first visited: the login
- * page never pulls in their code (nor the schema library the password screens check with).
+ * Every screen but the login is its own chunk, loaded when its route is first visited, with the
+ * catalogues past the login page's: the login page never pulls in their code (nor the schema
+ * library the password screens check with) nor their texts.
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadWholeCatalogues()]);
+    return { default: module[name] as ComponentType };
+  });
 }
 
 export { AuthLayout, LoginScreen } from '@/features/auth/login';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicFormStatus } from '@taxfree/domain';
 import hrCommon from '@taxfree/domain/locales/hr/common.json';
+import hrStart from '@taxfree/domain/locales/hr/start.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { i18n } from '@/lib/i18n';
@@ -89,7 +90,7 @@ describe('FormStatusScreen', () => {
   });
 
   it('shows the refund and the labels in the language chosen', async () => {
-    i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+    i18n.addResourceBundle('hr', 'common', { ...hrStart, ...hrCommon }, true, true);
     mockFetch(success(VALIDATED));
     renderAt('/status?barcode=000010000000058&code=7KQ2XM');
     await screen.findByText('000010000000058');
@@ -103,7 +104,7 @@ describe('FormStatusScreen', () => {
   });
 
   it('opens in the language of the e-mail the link came in, looks the form up in it and keeps it', async () => {
-    i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+    i18n.addResourceBundle('hr', 'common', { ...hrStart, ...hrCommon }, true, true);
     const fetchMock = mockFetch(success(VALIDATED));
     renderAt('/status?barcode=000010000000058&code=7KQ2XM&lang=hr');
 
@@ -124,7 +125,7 @@ describe('FormStatusScreen', () => {
   });
 
   it('stays in the language it had for a link without one, or with one it does not speak', async () => {
-    i18n.addResourceBundle('hr', 'common', hrCommon, true, true);
+    i18n.addResourceBundle('hr', 'common', { ...hrStart, ...hrCommon }, true, true);
     // Croatian chosen before on this device.
     await i18n.changeLanguage('hr');
     const fetchMock = mockFetch(success(VALIDATED));

@@ -1,11 +1,9 @@
 import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GoToTop } from '@/components/go-to-top';
-import { loadSignedInCatalogues } from '@/lib/i18n';
 import { queryClient } from '../api/query-client';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { TopNav } from './top-nav';
@@ -15,9 +13,6 @@ import { TopNav } from './top-nav';
  */
 export function ShellLayout() {
   const { t } = useTranslation();
-  useEffect(() => {
-    void loadSignedInCatalogues();
-  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ModalsProvider
