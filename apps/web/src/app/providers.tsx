@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { theme } from './theme';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appTheme } from './theme';
 
 const Toaster = lazy(async () => ({ default: (await import('@/components/toaster')).Toaster }));
 
@@ -32,6 +33,8 @@ function LazyToaster() {
  * shell, which provides it.
  */
 export function Providers({ children, env }: ProvidersProps) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => appTheme(t('actions.close')), [t]);
   return (
     <MantineProvider
       theme={theme}

@@ -2,16 +2,23 @@ import { createTheme } from '@mantine/core';
 
 /**
  * Colours stay Mantine's defaults so the CSS variables come from its static stylesheet (see
- * styles/theme.css); only behaviour that needs no generated CSS is set here.
+ * styles/theme.css); only behaviour that needs no generated CSS is set here. `closeLabel` names
+ * the ✕ of every drawer and dialog in the interface's language, so no panel can miss it.
  */
-export const theme = createTheme({
-  cursorType: 'pointer',
-  components: {
-    TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
-    // A drawer's or dialog's <header> sits outside the page's own header, in a portal: as a second
-    // banner landmark it would tell screen-reader users the page has two.
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-  },
-});
+export function appTheme(closeLabel: string) {
+  // A drawer's or dialog's <header> sits outside the page's own header, in a portal: as a second
+  // banner landmark it would tell screen-reader users the page has two.
+  const panelDefaults = {
+    attributes: { header: { role: 'none' } },
+    closeButtonProps: { 'aria-label': closeLabel },
+  };
+  return createTheme({
+    cursorType: 'pointer',
+    components: {
+      TextInput: { defaultProps: { size: 'md' } },
+      PasswordInput: { defaultProps: { size: 'md' } },
+      Drawer: { defaultProps: panelDefaults },
+      Modal: { defaultProps: panelDefaults },
+    },
+  });
+}

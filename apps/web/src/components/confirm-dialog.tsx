@@ -44,7 +44,6 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
         ...(options.isDanger && { color: 'red' }),
         ...(options.focusConfirm && { 'data-autofocus': true }),
       },
-      closeButtonProps: { 'aria-label': i18n.t('actions.close') },
       onConfirm: () => settle(true),
       onCancel: () => settle(false),
       onClose: () => settle(false),

@@ -1,6 +1,5 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import classes from './tax-forms.module.css';
 
 type FormPanelProps = {
@@ -18,7 +17,6 @@ type FormPanelProps = {
  * on the right titled with what it does and the form's barcode.
  */
 export function FormPanel({ opened, onClose, title, barcode, children }: FormPanelProps) {
-  const { t } = useTranslation();
   return (
     <Drawer
       opened={opened}
@@ -32,7 +30,6 @@ export function FormPanel({ opened, onClose, title, barcode, children }: FormPan
           {barcode && <span className={classes.barcodeDigits}>{barcode}</span>}
         </span>
       }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {children}
     </Drawer>

@@ -28,7 +28,6 @@ export function GalleryDrawer({ target, onClose }: GalleryDrawerProps) {
       position="right"
       size="lg"
       title={itemId === null ? t('gallery.panel.add') : t('gallery.panel.edit')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 600 } }}
     >
       {target === 'new' && (

@@ -55,7 +55,6 @@ export function KeysSection({ companyId, branchId }: KeysSectionProps) {
         position="right"
         size="md"
         title={t('integrations.keys.createTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
         classNames={{ title: classes.drawerTitle }}
       >
         {isCreating && (

@@ -50,7 +50,6 @@ export function WebhooksSection({ companyId }: { companyId: string }) {
   };
   const drawerProps = {
     position: 'right',
-    closeButtonProps: { 'aria-label': t('actions.close') },
     classNames: { title: classes.drawerTitle },
   } as const;
 

@@ -50,7 +50,6 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
           </Text>
         </>
       }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       classNames={{ body: classes.drawerBody, title: classes.drawerTitle }}
     >
       {session && (

@@ -29,7 +29,6 @@ export function PromotionDrawer({ target, onClose }: PromotionDrawerProps) {
       position="right"
       size="lg"
       title={promotionId === null ? t('promotions.panel.add') : t('promotions.panel.edit')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       classNames={{ title: classes.drawerTitle }}
     >
       {target === 'new' && (

@@ -15,10 +15,7 @@ export function ShellLayout() {
   const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ModalsProvider
-        labels={{ confirm: t('actions.yes'), cancel: t('actions.no') }}
-        modalProps={{ closeButtonProps: { 'aria-label': t('actions.close') } }}
-      >
+      <ModalsProvider labels={{ confirm: t('actions.yes'), cancel: t('actions.no') }}>
         <SkipLink />
         <TopNav />
         <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="lg">

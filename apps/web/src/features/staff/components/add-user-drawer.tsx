@@ -20,7 +20,6 @@ export function AddUserDrawer({ opened, companyId, branchId, onClose }: AddUserD
       position="right"
       size="md"
       title={t('staff.addUser.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       classNames={{ title: classes.drawerTitle }}
     >
       {opened && <AddUserForm companyId={companyId} branchId={branchId} onAdded={onClose} />}

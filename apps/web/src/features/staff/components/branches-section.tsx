@@ -66,7 +66,6 @@ export function BranchesSection({ companyId }: { companyId: string }) {
         position="right"
         size="md"
         title={t('staff.branches.addTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
         classNames={{ title: classes.drawerTitle }}
       >
         {isAdding && <AddBranchForm companyId={companyId} onAdded={() => setIsAdding(false)} />}

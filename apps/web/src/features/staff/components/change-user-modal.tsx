@@ -109,7 +109,6 @@ export function ChangeUserModal({ user, onClose, ...props }: ChangeUserModalProp
       onClose={onClose}
       centered
       title={user ? t('staff.edit.title', { name: user.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {user && <ChangeUserForm key={user.user_id} user={user} onDone={onClose} {...props} />}
     </Modal>

@@ -75,7 +75,6 @@ export function NewPasswordModal({ companyId, user, onClose }: NewPasswordModalP
       onClose={onClose}
       centered
       title={user ? t('staff.password.title', { name: user.name }) : ''}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       {user && (
         <NewPasswordForm key={user.user_id} companyId={companyId} user={user} onDone={onClose} />

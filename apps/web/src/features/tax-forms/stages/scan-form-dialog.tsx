@@ -92,12 +92,7 @@ export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('formActions.scan.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('formActions.scan.title')}>
       <form noValidate onSubmit={submit}>
         <Stack>
           <TextInput
