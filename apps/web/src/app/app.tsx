@@ -1,6 +1,6 @@
-import { HashRouter } from 'react-router';
+import { Router } from 'wouter';
 import { useSessionWatcher } from '@/hooks/use-session-watcher';
-import { NavigationBridge } from './navigation-bridge';
+import { useHashLocation, useHashSearch } from '@/lib/hash-location';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -12,11 +12,10 @@ function SessionWatcher() {
 export function App() {
   return (
     <Providers>
-      <HashRouter>
-        <NavigationBridge />
+      <Router hook={useHashLocation} searchHook={useHashSearch}>
         <SessionWatcher />
         <AppRoutes />
-      </HashRouter>
+      </Router>
     </Providers>
   );
 }

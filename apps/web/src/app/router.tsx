@@ -1,49 +1,60 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import * as Screens from './routes/lazy-screens';
 import { TaxFormsRoute } from './routes/tax-forms-route';
 import { RequireAuth } from './routes/require-auth';
 import { LayoutBoundary, RouteBoundary } from './routes/route-boundary';
 
-const screen = (node: ReactNode) => <RouteBoundary>{node}</RouteBoundary>;
-const layout = (node: ReactNode) => <LayoutBoundary>{node}</LayoutBoundary>;
+/**
+ * A screen in its frame. Routes of one frame render the same elements around their screen, so
+ * moving between them keeps the frame (its menus, its query cache) and starts only the screen anew.
+ */
+const signedOut = (screen: ReactNode) => (
+  <LayoutBoundary>
+    <Screens.AuthLayout>
+      <RouteBoundary>{screen}</RouteBoundary>
+    </Screens.AuthLayout>
+  </LayoutBoundary>
+);
+const inShell = (screen: ReactNode) => (
+  <LayoutBoundary>
+    <Screens.ShellLayout>
+      <RouteBoundary>{screen}</RouteBoundary>
+    </Screens.ShellLayout>
+  </LayoutBoundary>
+);
+const signedIn = (screen: ReactNode) => <RequireAuth>{inShell(screen)}</RequireAuth>;
 
 /** The routes of SPEC 2, under hash routing. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={layout(<Screens.AuthLayout />)}>
-        <Route path="login" element={screen(<Screens.LoginScreen />)} />
-        <Route path="changePassword" element={screen(<Screens.ChangePasswordScreen />)} />
-        <Route path="forgotPassword" element={screen(<Screens.ForgotPasswordScreen />)} />
-        <Route path="resetPassword" element={screen(<Screens.ResetPasswordScreen />)} />
-        {/* For travellers: open to anyone, signed in or not. */}
-        <Route path="status" element={screen(<Screens.FormStatusScreen />)} />
-      </Route>
+    <Switch>
+      <Route path="/login">{signedOut(<Screens.LoginScreen />)}</Route>
+      <Route path="/changePassword">{signedOut(<Screens.ChangePasswordScreen />)}</Route>
+      <Route path="/forgotPassword">{signedOut(<Screens.ForgotPasswordScreen />)}</Route>
+      <Route path="/resetPassword">{signedOut(<Screens.ResetPasswordScreen />)}</Route>
+      {/* For travellers: open to anyone, signed in or not. */}
+      <Route path="/status">{signedOut(<Screens.FormStatusScreen />)}</Route>
 
-      <Route element={<RequireAuth />}>
-        <Route element={layout(<Screens.ShellLayout />)}>
-          <Route index element={screen(<TaxFormsRoute />)} />
-          <Route path="home" element={screen(<Screens.DashboardScreen />)} />
-          <Route path="refundForms" element={screen(<TaxFormsRoute />)} />
-          <Route path="profile" element={screen(<Screens.ProfileScreen />)} />
-          <Route path="formStats" element={screen(<Screens.TaxFormStatsScreen />)} />
-          <Route path="promoList" element={screen(<Screens.PromotionsScreen />)} />
-          <Route path="shopUpdate" element={screen(<Screens.ShopUpdateScreen />)} />
-          <Route path="gallery" element={screen(<Screens.GalleryScreen />)} />
-          <Route path="staff" element={screen(<Screens.StaffScreen />)} />
-          <Route path="integrations" element={screen(<Screens.IntegrationsScreen />)} />
-          <Route path="allBranches" element={screen(<Screens.AllBranchesScreen />)} />
-        </Route>
-      </Route>
+      <Route path="/">{signedIn(<TaxFormsRoute />)}</Route>
+      <Route path="/home">{signedIn(<Screens.DashboardScreen />)}</Route>
+      <Route path="/refundForms">{signedIn(<TaxFormsRoute />)}</Route>
+      <Route path="/profile">{signedIn(<Screens.ProfileScreen />)}</Route>
+      <Route path="/formStats">{signedIn(<Screens.TaxFormStatsScreen />)}</Route>
+      <Route path="/promoList">{signedIn(<Screens.PromotionsScreen />)}</Route>
+      <Route path="/shopUpdate">{signedIn(<Screens.ShopUpdateScreen />)}</Route>
+      <Route path="/gallery">{signedIn(<Screens.GalleryScreen />)}</Route>
+      <Route path="/staff">{signedIn(<Screens.StaffScreen />)}</Route>
+      <Route path="/integrations">{signedIn(<Screens.IntegrationsScreen />)}</Route>
+      <Route path="/allBranches">{signedIn(<Screens.AllBranchesScreen />)}</Route>
 
       {/* Open to anyone, yet shown in the app shell. */}
-      <Route element={layout(<Screens.ShellLayout />)}>
-        <Route path="issueForm" element={screen(<Screens.IssueFormScreen />)} />
-        <Route path="taxformBreakdown" element={screen(<Screens.TaxFormBreakdownScreen />)} />
-      </Route>
+      <Route path="/issueForm">{inShell(<Screens.IssueFormScreen />)}</Route>
+      <Route path="/taxformBreakdown">{inShell(<Screens.TaxFormBreakdownScreen />)}</Route>
 
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
   );
 }

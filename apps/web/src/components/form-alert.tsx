@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { IconAlertCircle, IconInfoCircle } from './icons';
+import { IconAlertCircle, IconInfoCircle } from './start-icons';
 
 type FormAlertProps = { title?: ReactNode; children: ReactNode; tone?: 'error' | 'info' };
 

@@ -1,5 +1,5 @@
 // One file per icon: the package's barrel holds thousands, which dev mode and tests would load.
-export { default as IconAlertCircle } from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+export { IconAlertCircle, IconInfoCircle, IconLanguage } from './start-icons';
 export { default as IconArrowUp } from '@tabler/icons-react/dist/esm/icons/IconArrowUp.mjs';
 export { default as IconBan } from '@tabler/icons-react/dist/esm/icons/IconBan.mjs';
 export { default as IconBarcode } from '@tabler/icons-react/dist/esm/icons/IconBarcode.mjs';
@@ -14,8 +14,6 @@ export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconC
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconFileOff } from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
-export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
-export { default as IconLanguage } from '@tabler/icons-react/dist/esm/icons/IconLanguage.mjs';
 export { default as IconListCheck } from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { htmlLang } from '@/lib/language';
-import { IconLanguage } from './icons';
+import { IconLanguage } from './start-icons';
 import classes from './language-select.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlertCircle } from './icons';
+import { IconAlertCircle } from './start-icons';
 
 /** What a screen shows when it fails to render (or its code fails to load). */
 export function RouteError({ reset }: { reset: () => void }) {

@@ -1,19 +1,19 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { startAt, TestRouter } from '@/test/router';
+import { useHashSearch } from '@/lib/hash-location';
 import { useUrlParams } from './use-url-params';
 
 function renderAt(route: string) {
+  startAt(route);
   return renderHook(
     () => {
       const [params, update] = useUrlParams();
-      return { params, update, search: useLocation().search };
+      return { params, update, search: useHashSearch() };
     },
     {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      ),
+      wrapper: ({ children }: { children: ReactNode }) => <TestRouter>{children}</TestRouter>,
     },
   );
 }

@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { navigateTo } from './navigation';
+import { navigate } from './hash-location';
 import { notifyWarning } from './notify';
 import type { RouteState } from './route-state';
 import { clearSession, isSignedIn } from './session';
@@ -15,5 +15,5 @@ export function expireSession(): void {
   notifyWarning(i18n.t('session.expired'), { id: 'session-expired' });
   const from = window.location.hash.replace(/^#/, '') || '/';
   const state: RouteState = { from };
-  navigateTo('/login', { replace: true, state });
+  navigate('/login', { replace: true, state });
 }

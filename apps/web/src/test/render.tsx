@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
 import { Providers } from '@/app/providers';
+import { startAt, TestRouter } from './router';
 
 type Options = Omit<RenderOptions, 'wrapper'> & { route?: string };
 
@@ -11,11 +11,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  startAt(route);
   return render(ui, {
     wrapper: ({ children }) => (
       <Providers env="test">
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          <TestRouter>{children}</TestRouter>
         </QueryClientProvider>
       </Providers>
     ),

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { loadWholeCatalogues } from '@/lib/i18n';
 
 /**
@@ -9,7 +9,7 @@ import { loadWholeCatalogues } from '@/lib/i18n';
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), loadWholeCatalogues()]);
-    return { default: module[name] as ComponentType };
+    return { default: module[name] as ComponentType<{ children?: ReactNode }> };
   });
 }
 

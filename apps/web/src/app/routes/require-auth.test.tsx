@@ -1,18 +1,24 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { renderWithProviders } from '@/test/render';
 import { RequireAuth } from './require-auth';
 
 function renderAt(route: string) {
   return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<p>login screen</p>} />
-      <Route path="/changePassword" element={<p>change password screen</p>} />
-      <Route element={<RequireAuth />}>
-        <Route path="/gallery" element={<p>gallery screen</p>} />
+    <Switch>
+      <Route path="/login">
+        <p>login screen</p>
       </Route>
-    </Routes>,
+      <Route path="/changePassword">
+        <p>change password screen</p>
+      </Route>
+      <Route path="/gallery">
+        <RequireAuth>
+          <p>gallery screen</p>
+        </RequireAuth>
+      </Route>
+    </Switch>,
     { route },
   );
 }

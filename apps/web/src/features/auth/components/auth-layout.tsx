@@ -1,11 +1,11 @@
+import type { ReactNode } from 'react';
 import { Container, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { LanguageSelect } from '@/components/language-select';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 
 /** The signed-out screens: a centred card, the language choice, and the "Powered by" footer. */
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
@@ -20,7 +20,7 @@ export function AuthLayout() {
       </Container>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={460} py="xl">
         <Paper withBorder shadow="sm" radius="md" p="lg">
-          <Outlet />
+          {children}
         </Paper>
       </Container>
       <Container component="footer" size="md" py="lg">

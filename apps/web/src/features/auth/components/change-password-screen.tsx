@@ -1,11 +1,12 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { CHANGE_PASSWORD_FIELDS, ChangePasswordForm } from '@/components/change-password-form';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
 import { useChangePassword } from '@/lib/change-password';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { navigate } from '@/lib/hash-location';
 import { notifySuccess } from '@/lib/notify';
 import { markPasswordChanged } from '@/lib/session';
 import { AuthHeading } from './auth-heading';
@@ -13,12 +14,11 @@ import { AuthHeading } from './auth-heading';
 /** Where a first login lands: the password must be changed before anything else. */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
   const changePassword = useChangePassword(session?.companyId ?? '');
 
   // The call needs a session; without one there is nothing to change yet.
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) return <Redirect to="/login" replace />;
 
   return (
     <Stack>
@@ -38,7 +38,7 @@ export function ChangePasswordScreen() {
             onSuccess: ({ message }) => {
               markPasswordChanged();
               notifySuccess(message || t('success.passwordChanged', { ns: 'server' }));
-              void navigate('/', { replace: true });
+              navigate('/', { replace: true });
             },
             onError: (error) => applyFieldErrors(error, setError, CHANGE_PASSWORD_FIELDS),
           })

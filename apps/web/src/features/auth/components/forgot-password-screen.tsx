@@ -1,8 +1,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { FormAlert } from '@/components/form-alert';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
+import { navigate } from '@/lib/hash-location';
 import type { RouteState } from '@/lib/route-state';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthHeading } from './auth-heading';
@@ -11,7 +12,6 @@ import { FORGOT_PASSWORD_FIELDS, ForgotPasswordForm } from './forgot-password-fo
 /** Asks for a reset link; the login screen then shows the server's confirmation. */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
 
   return (
@@ -33,7 +33,7 @@ export function ForgotPasswordScreen() {
               const state: RouteState = {
                 notice: message || t('success.resetEmailSent', { ns: 'server' }),
               };
-              void navigate('/login', { state });
+              navigate('/login', { state });
             },
             onError: (error) => applyFieldErrors(error, setError, FORGOT_PASSWORD_FIELDS),
           })

@@ -3,7 +3,6 @@ import enStart from '@taxfree/domain/locales/en/start.json';
 import enValidation from '@taxfree/domain/locales/en/validation.json';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { baseI18nOptions } from '@/lib/i18n';
 import { mockFetch } from '@/test/fetch';
@@ -33,11 +32,9 @@ describe('the login page', () => {
     const missing: string[] = [];
     renderWithProviders(
       <I18nextProvider i18n={await startOnly(missing)}>
-        <Routes>
-          <Route element={<AuthLayout />}>
-            <Route path="/login" element={<LoginScreen />} />
-          </Route>
-        </Routes>
+        <AuthLayout>
+          <LoginScreen />
+        </AuthLayout>
       </I18nextProvider>,
       { route: '/login' },
     );

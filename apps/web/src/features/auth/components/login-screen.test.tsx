@@ -1,17 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { mockFetch, requestOf } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { LoginScreen } from './login-screen';
 
 function renderLogin() {
   return renderWithProviders(
-    <Routes>
-      <Route path="/login" element={<LoginScreen />} />
-      <Route path="/" element={<p>refund form list</p>} />
-      <Route path="/changePassword" element={<p>change password screen</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/login">
+        <LoginScreen />
+      </Route>
+      <Route path="/">
+        <p>refund form list</p>
+      </Route>
+      <Route path="/changePassword">
+        <p>change password screen</p>
+      </Route>
+    </Switch>,
     { route: '/login' },
   );
 }
@@ -92,7 +98,7 @@ describe('LoginScreen', () => {
   it('links to the forgotten-password screen', () => {
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
-      '/forgotPassword',
+      '#/forgotPassword',
     );
   });
 });

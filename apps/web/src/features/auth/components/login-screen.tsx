@@ -1,8 +1,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
+import { navigate, useRouteState } from '@/lib/hash-location';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
 import { readNotice, readReturnPath } from '@/lib/route-state';
@@ -13,14 +14,13 @@ import { LOGIN_FIELDS, LoginForm } from './login-form';
 
 export function LoginScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const session = useSession();
   const login = useLogin();
-  const notice = readNotice(location.state);
+  const routeState = useRouteState();
+  const notice = readNotice(routeState);
 
   // Someone already signed in has nothing to do here (a first login goes on to change password).
-  if (session && !login.isSuccess) return <Navigate to="/" replace />;
+  if (session && !login.isSuccess) return <Redirect to="/" replace />;
 
   return (
     <Stack>
@@ -36,10 +36,9 @@ export function LoginScreen() {
             onSuccess: ({ data, message }) => {
               startSession(data);
               notifySuccess(message || t('success.loginSuccessful', { ns: 'server' }));
-              void navigate(
-                data.firstLogin === 1 ? '/changePassword' : readReturnPath(location.state),
-                { replace: true },
-              );
+              navigate(data.firstLogin === 1 ? '/changePassword' : readReturnPath(routeState), {
+                replace: true,
+              });
             },
             onError: (error) => applyFieldErrors(error, setError, LOGIN_FIELDS),
           })

@@ -1,9 +1,10 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
+import { navigate, useSearchParams } from '@/lib/hash-location';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { RouteState } from '@/lib/route-state';
@@ -14,7 +15,7 @@ import { RESET_PASSWORD_FIELDS, ResetPasswordForm } from './reset-password-form'
 
 /** The token arrives as `#/resetPassword?token=…` (or, from older links, before the hash). */
 function useResetToken(): string {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   return (
     params.get('token') ??
     new URLSearchParams(window.location.search).get('token') ??
@@ -24,7 +25,6 @@ function useResetToken(): string {
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const token = useResetToken();
   const check = useResetTokenCheck(token);
   const resetPassword = useResetPassword();
@@ -36,8 +36,8 @@ export function ResetPasswordScreen() {
     notifyError(
       check.isError ? errorMessage(check.error) : t('resetTokenInvalid', { ns: 'validation' }),
     );
-    void navigate('/', { replace: true });
-  }, [isInvalid, check.isError, check.error, navigate, t]);
+    navigate('/', { replace: true });
+  }, [isInvalid, check.isError, check.error, t]);
 
   if (!check.isSuccess) return <PageLoader />;
 
@@ -62,7 +62,7 @@ export function ResetPasswordScreen() {
               // Signed out, "/" shows the login, which displays the notice; signed in, a toast does.
               if (isSignedIn()) notifySuccess(notice);
               const state: RouteState = { notice };
-              void navigate('/', { replace: true, state });
+              navigate('/', { replace: true, state });
             },
             onError: (error) => applyFieldErrors(error, setError, RESET_PASSWORD_FIELDS),
           })

@@ -164,10 +164,10 @@ describe('DashboardScreen', () => {
     const shop = screen.getByRole('region', { name: 'Your shop' });
     const href = (region: HTMLElement, name: RegExp) =>
       within(region).getByRole('link', { name }).getAttribute('href');
-    expect(href(reports, /Form statistics/)).toBe('/formStats');
-    expect(href(reports, /Tax form breakdown/)).toBe('/taxformBreakdown');
-    expect(href(shop, /Shop information/)).toBe('/shopUpdate');
-    expect(href(shop, /Promotions/)).toBe('/promoList');
-    expect(href(shop, /Gallery/)).toBe('/gallery');
+    expect(href(reports, /Form statistics/)).toBe('#/formStats');
+    expect(href(reports, /Tax form breakdown/)).toBe('#/taxformBreakdown');
+    expect(href(shop, /Shop information/)).toBe('#/shopUpdate');
+    expect(href(shop, /Promotions/)).toBe('#/promoList');
+    expect(href(shop, /Gallery/)).toBe('#/gallery');
   });
 });

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import classes from './dashboard.module.css';
 
 type Shortcut = { to: string; title: string; description: string };

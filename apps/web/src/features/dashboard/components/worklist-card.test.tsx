@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Worklist, WorklistItem } from '@taxfree/domain';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { useHashSearch } from '@/lib/hash-location';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -61,7 +62,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 /** Stands in for the refund form list: shows the query the entry opened it with. */
 function Opened() {
-  const { search } = useLocation();
+  const search = useHashSearch();
   return <output aria-label="opened">{search}</output>;
 }
 
@@ -71,27 +72,31 @@ describe('the worklist on Home', () => {
     renderCard();
     const toRefund = await screen.findByRole('link', { name: 'To refund (7): show in the list' });
     expect(toRefund.textContent).toBe('7');
-    expect(toRefund.getAttribute('href')).toBe('/refundForms?stage=to_refund');
+    expect(toRefund.getAttribute('href')).toBe('#/refundForms?stage=to_refund');
     expect(
       screen
         .getByRole('link', { name: 'Export window closing (2): show in the list' })
         .getAttribute('href'),
-    ).toBe('/refundForms?stage=export_closing');
+    ).toBe('#/refundForms?stage=export_closing');
     expect(
       screen
         .getByRole('link', { name: 'Expired this month (0): show in the list' })
         .getAttribute('href'),
-    ).toBe('/refundForms?stage=expired_this_month');
+    ).toBe('#/refundForms?stage=expired_this_month');
   });
 
   it('offers all the forms of a section in the list when it shows only some of them', async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
     storeTestSession();
     renderWithProviders(
-      <Routes>
-        <Route path="/home" element={<WorklistCard />} />
-        <Route path="/refundForms" element={<Opened />} />
-      </Routes>,
+      <Switch>
+        <Route path="/home">
+          <WorklistCard />
+        </Route>
+        <Route path="/refundForms">
+          <Opened />
+        </Route>
+      </Switch>,
       { route: '/home' },
     );
     const toRefund = within(await screen.findByRole('region', { name: 'To refund' }));
@@ -116,10 +121,10 @@ describe('the worklist on Home', () => {
       .map((entry) => within(entry).getByRole('link'));
     // Over the list narrowed to the form, so that closing the panel leaves its row and actions.
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
-      '/refundForms?search=100700000001&form=1&panel=status',
-      '/refundForms?search=100700000002&form=2&panel=status',
-      '/refundForms?search=100700000003&form=3&panel=status',
-      '/refundForms?search=100700000006&form=6&panel=status',
+      '#/refundForms?search=100700000001&form=1&panel=status',
+      '#/refundForms?search=100700000002&form=2&panel=status',
+      '#/refundForms?search=100700000003&form=3&panel=status',
+      '#/refundForms?search=100700000006&form=6&panel=status',
     ]);
     expect(entries[0]?.textContent).toContain('Emina Hodžić 1');
     expect(entries[0]?.textContent).toContain('123.40 RSD');
@@ -139,10 +144,14 @@ describe('the worklist on Home', () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
     storeTestSession();
     renderWithProviders(
-      <Routes>
-        <Route path="/home" element={<WorklistCard />} />
-        <Route path="/refundForms" element={<Opened />} />
-      </Routes>,
+      <Switch>
+        <Route path="/home">
+          <WorklistCard />
+        </Route>
+        <Route path="/refundForms">
+          <Opened />
+        </Route>
+      </Switch>,
       { route: '/home' },
     );
     const closing = within(await screen.findByRole('region', { name: 'Export window closing' }));
@@ -231,7 +240,7 @@ describe('the worklist on Home', () => {
       fireEvent.click(screen.getByRole('radio', { name: 'All branches' }));
 
       const toRefund = await screen.findByRole('link', { name: 'To refund (9): show in the list' });
-      expect(toRefund.getAttribute('href')).toBe('/allBranches?stage=to_refund');
+      expect(toRefund.getAttribute('href')).toBe('#/allBranches?stage=to_refund');
       const entry = within(section('To refund')).getByRole('link', { name: /100700000021/ });
       expect(entry.textContent).toContain('Riva Split');
     });
@@ -240,10 +249,14 @@ describe('the worklist on Home', () => {
       serveBoth();
       storeTestSession();
       renderWithProviders(
-        <Routes>
-          <Route path="/home" element={<WorklistCard />} />
-          <Route path="/refundForms" element={<Opened />} />
-        </Routes>,
+        <Switch>
+          <Route path="/home">
+            <WorklistCard />
+          </Route>
+          <Route path="/refundForms">
+            <Opened />
+          </Route>
+        </Switch>,
         { route: '/home' },
       );
       fireEvent.click(await screen.findByRole('radio', { name: 'All branches' }));

@@ -1,7 +1,7 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { FormStage, WorklistItem, WorklistSection } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useSession } from '@/hooks/use-session';
 import { useSwitchBranch } from '@/hooks/use-switch-branch';
 import { formatAmount, formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import type { WorklistItem, WorklistSection as Section } from '@taxfree/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import classes from './dashboard.module.css';
 import { WorklistEntry } from './worklist-entry';
 

@@ -3,7 +3,8 @@ import type { PublicFormStatus } from '@taxfree/domain';
 import hrCommon from '@taxfree/domain/locales/hr/common.json';
 import hrStart from '@taxfree/domain/locales/hr/start.json';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { useHashSearch } from '@/lib/hash-location';
 import { i18n } from '@/lib/i18n';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { mockFetch, requestOf } from '@/test/fetch';
@@ -30,16 +31,18 @@ const VALIDATED: PublicFormStatus = {
 const success = (data: PublicFormStatus) => ({ body: { status: 'success', message: 'OK', data } });
 
 function Location() {
-  const { search } = useLocation();
+  const search = useHashSearch();
   return <output aria-label="location">{search}</output>;
 }
 
 function renderAt(route: string) {
   return renderWithProviders(
     <>
-      <Routes>
-        <Route path="/status" element={<FormStatusScreen />} />
-      </Routes>
+      <Switch>
+        <Route path="/status">
+          <FormStatusScreen />
+        </Route>
+      </Switch>
       <Location />
     </>,
     { route },

@@ -2,11 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { PublicFormStatus } from '@taxfree/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-handler';
+import { navigate, useSearchParams } from '@/lib/hash-location';
 import { useFormStatusLookup, type FormStatusLookup } from '../api/form-status';
 import { FormStatusLookupForm } from './form-status-lookup-form';
 import { FormStatusResult } from './form-status-result';
@@ -32,7 +32,7 @@ function LookupError({ error }: { error: unknown }) {
  */
 export function FormStatusScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const params = useSearchParams();
   const fromLink = { barcode: params.get('barcode') ?? '', code: params.get('code') ?? '' };
   const isInLanguage = useLinkLanguage();
   const lookup = useFormStatusLookup();
@@ -83,7 +83,7 @@ export function FormStatusScreen() {
           initial={fromLink}
           isSubmitting={lookup.isPending}
           onSubmit={(values) => {
-            setParams(values, { replace: true });
+            navigate(`?${new URLSearchParams(values)}`, { replace: true });
             find(values);
           }}
         />

@@ -1,9 +1,10 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'wouter';
 import { FormAlert } from '@/components/form-alert';
 import { PageTitle } from '@/components/page-title';
 import { useSession } from '@/hooks/use-session';
+import { navigate } from '@/lib/hash-location';
 import type { RouteState } from '@/lib/route-state';
 import { IssueForm } from './issue-form';
 import { mailPanelPath } from './use-list-links';
@@ -17,7 +18,6 @@ import { mailPanelPath } from './use-list-links';
 export function IssueFormScreen() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   return (
     <>
       <PageTitle>{t('pages.issueForm')}</PageTitle>
@@ -31,9 +31,9 @@ export function IssueFormScreen() {
       ) : (
         <FormAlert tone="info">
           {t('issueForm.signInNeeded')}{' '}
-          <Anchor component={Link} to="/login" state={{ from: '/issueForm' } satisfies RouteState}>
-            {t('issueForm.signIn')}
-          </Anchor>
+          <Link to="/login" state={{ from: '/issueForm' } satisfies RouteState} asChild>
+            <Anchor>{t('issueForm.signIn')}</Anchor>
+          </Link>
         </FormAlert>
       )}
     </>

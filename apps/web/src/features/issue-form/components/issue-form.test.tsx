@@ -170,7 +170,7 @@ describe('IssueForm', () => {
       .map((item) => item.textContent);
     expect(items).toEqual(['Registered address', 'VAT number (the one saved is not valid)']);
     const link = within(notice).getByRole('link', { name: 'Open Shop information' });
-    expect(link.getAttribute('href')).toBe('/shopUpdate');
+    expect(link.getAttribute('href')).toBe('#/shopUpdate');
 
     fireEvent.click(screen.getByRole('button', { name: 'Issue Form' }));
     await waitFor(() => expect(document.activeElement).toBe(notice));

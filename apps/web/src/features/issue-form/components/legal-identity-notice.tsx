@@ -2,7 +2,7 @@ import { Alert, Button, List, Text } from '@mantine/core';
 import type { LegalIdentityField, LegalIdentityGap } from '@taxfree/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconAlertCircle, IconBuildingStore } from '@/components/icons';
 
 const PART_LABELS = {

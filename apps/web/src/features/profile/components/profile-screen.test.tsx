@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Switch } from 'wouter';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -54,9 +54,11 @@ function serveWithPut(put: Reply) {
 /** The page as the first screen of the tab (a bookmark, a reload). */
 function renderPage(route = '/profile') {
   renderWithProviders(
-    <Routes>
-      <Route path="/profile" element={<ProfileScreen />} />
-    </Routes>,
+    <Switch>
+      <Route path="/profile">
+        <ProfileScreen />
+      </Route>
+    </Switch>,
     { route },
   );
 }
@@ -64,10 +66,14 @@ function renderPage(route = '/profile') {
 /** The page reached from the list by the user menu's link, so there is a screen to go back to. */
 function renderFromList() {
   renderWithProviders(
-    <Routes>
-      <Route path="/refundForms" element={<Link to="/profile">Edit Profile</Link>} />
-      <Route path="/profile" element={<ProfileScreen />} />
-    </Routes>,
+    <Switch>
+      <Route path="/refundForms">
+        <Link to="/profile">Edit Profile</Link>
+      </Route>
+      <Route path="/profile">
+        <ProfileScreen />
+      </Route>
+    </Switch>,
     { route: '/refundForms' },
   );
   fireEvent.click(screen.getByRole('link', { name: 'Edit Profile' }));

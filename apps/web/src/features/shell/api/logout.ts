@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import { navigateTo } from '@/lib/navigation';
+import { navigate } from '@/lib/hash-location';
 import { clearSession } from '@/lib/session';
 
 /** Ends the session on the server (a failure there changes nothing here), then locally, drafts included. */
@@ -10,5 +10,5 @@ export async function logout(): Promise<void> {
     // The session may already be gone server-side; signing out locally is what matters.
   }
   clearSession({ drafts: true });
-  navigateTo('/login', { replace: true });
+  navigate('/login', { replace: true });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useMay } from '@/hooks/use-session';
 
 /** A screen the top bar leads to, and whether it is the one shown. */
@@ -17,7 +17,7 @@ export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'pages' in ent
  */
 export function useNavEntries(): NavEntry[] {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const mayRunShop = useMay('shop');
   const mayEditContent = useMay('content');
   const mayRunBranches = useMay('allBranches');

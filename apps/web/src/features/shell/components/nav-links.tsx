@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconChevronDown } from '@/components/icons';
 import { isNavGroup, useNavEntries, type NavGroup, type NavPage } from './nav-entries';
 import classes from './top-nav.module.css';

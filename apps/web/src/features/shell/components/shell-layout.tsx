@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { GoToTop } from '@/components/go-to-top';
 import { queryClient } from '../api/query-client';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
@@ -11,7 +11,7 @@ import { TopNav } from './top-nav';
 /**
  * The frame of every screen past the login: the query cache, top navigation, content, go-to-top.
  */
-export function ShellLayout() {
+export function ShellLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
@@ -19,7 +19,7 @@ export function ShellLayout() {
         <SkipLink />
         <TopNav />
         <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="lg">
-          <Outlet />
+          {children}
         </Container>
         <GoToTop />
       </ModalsProvider>

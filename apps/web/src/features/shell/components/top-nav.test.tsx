@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -8,7 +8,7 @@ import { TopNav } from './top-nav';
 
 /** Stands in for the screen under the bar: tells where the bar led. */
 function Shown() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <output aria-label="shown">{pathname}</output>;
 }
 
@@ -18,9 +18,11 @@ function renderAt(route: string, role = 'manager') {
   renderWithProviders(
     <>
       <TopNav />
-      <Routes>
-        <Route path="*" element={<Shown />} />
-      </Routes>
+      <Switch>
+        <Route>
+          <Shown />
+        </Route>
+      </Switch>
     </>,
     { route },
   );
@@ -51,9 +53,9 @@ describe('the top bar', () => {
     renderAt('/');
     const home = wideBar().getByRole('link', { name: 'Home' });
     const forms = wideBar().getByRole('link', { name: 'Refund Forms' });
-    expect(home.getAttribute('href')).toBe('/home');
+    expect(home.getAttribute('href')).toBe('#/home');
     expect(home.getAttribute('aria-current')).toBeNull();
-    expect(forms.getAttribute('href')).toBe('/refundForms');
+    expect(forms.getAttribute('href')).toBe('#/refundForms');
     expect(forms.getAttribute('aria-current')).toBe('page');
   });
 
@@ -63,9 +65,9 @@ describe('the top bar', () => {
       true,
     );
     expect(await openMenu('Reports')).toEqual([
-      { name: 'Form statistics', href: '/formStats', current: null },
-      { name: 'Tax form breakdown', href: '/taxformBreakdown', current: 'page' },
-      { name: 'All branches', href: '/allBranches', current: null },
+      { name: 'Form statistics', href: '#/formStats', current: null },
+      { name: 'Tax form breakdown', href: '#/taxformBreakdown', current: 'page' },
+      { name: 'All branches', href: '#/allBranches', current: null },
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Form statistics' }));
     expect(shown()).toBe('/formStats');
@@ -77,11 +79,11 @@ describe('the top bar', () => {
       false,
     );
     expect(await openMenu('Your shop')).toEqual([
-      { name: 'Shop information', href: '/shopUpdate', current: null },
-      { name: 'Staff', href: '/staff', current: null },
-      { name: 'Promotions', href: '/promoList', current: null },
-      { name: 'Gallery', href: '/gallery', current: 'page' },
-      { name: 'Integrations', href: '/integrations', current: null },
+      { name: 'Shop information', href: '#/shopUpdate', current: null },
+      { name: 'Staff', href: '#/staff', current: null },
+      { name: 'Promotions', href: '#/promoList', current: null },
+      { name: 'Gallery', href: '#/gallery', current: 'page' },
+      { name: 'Integrations', href: '#/integrations', current: null },
     ]);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Shop information' }));
     expect(shown()).toBe('/shopUpdate');
@@ -104,7 +106,7 @@ describe('the top bar', () => {
   it('offers the Staff screen to a manager and not to a clerk', async () => {
     renderAt('/staff');
     const items = await openMenu('Your shop');
-    expect(items).toContainEqual({ name: 'Staff', href: '/staff', current: 'page' });
+    expect(items).toContainEqual({ name: 'Staff', href: '#/staff', current: 'page' });
     cleanup();
 
     renderAt('/home', 'clerk');
@@ -121,7 +123,7 @@ describe('the top bar', () => {
     fireEvent.click(screen.getByRole('button', { name: /User menu/ }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Edit Profile', 'Logout']);
-    expect(items[0]!.getAttribute('href')).toBe('/profile');
+    expect(items[0]!.getAttribute('href')).toBe('#/profile');
   });
 
   it('holds every screen in the folded bar, which folds again on a choice', async () => {
@@ -138,16 +140,16 @@ describe('the top bar', () => {
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
-      ['Home', '/home'],
-      ['Refund Forms', '/refundForms'],
-      ['Form statistics', '/formStats'],
-      ['Tax form breakdown', '/taxformBreakdown'],
-      ['All branches', '/allBranches'],
-      ['Shop information', '/shopUpdate'],
-      ['Staff', '/staff'],
-      ['Promotions', '/promoList'],
-      ['Gallery', '/gallery'],
-      ['Integrations', '/integrations'],
+      ['Home', '#/home'],
+      ['Refund Forms', '#/refundForms'],
+      ['Form statistics', '#/formStats'],
+      ['Tax form breakdown', '#/taxformBreakdown'],
+      ['All branches', '#/allBranches'],
+      ['Shop information', '#/shopUpdate'],
+      ['Staff', '#/staff'],
+      ['Promotions', '#/promoList'],
+      ['Gallery', '#/gallery'],
+      ['Integrations', '#/integrations'],
     ]);
     const shop = within(folded.getByRole('group', { name: 'Your shop' }));
     expect(shop.getByRole('link', { name: 'Promotions' }).getAttribute('aria-current')).toBe(

@@ -2,7 +2,7 @@ import { Burger, Button, Collapse, Container } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
 import { useSession } from '@/hooks/use-session';
 import { useBranchOfOtherTabs } from '@/hooks/use-switch-branch';

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconChevronDown, IconLogout, IconUserEdit } from '@/components/icons';
 import { useCurrentUser, userPicture } from '@/lib/current-user';
 import { avatarUrl } from './images';

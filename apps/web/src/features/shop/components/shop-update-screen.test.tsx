@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ShopDetail } from '@taxfree/domain';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Switch } from 'wouter';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -59,10 +59,14 @@ function serve(put: Reply, shopChanges: Partial<ShopDetail> = {}) {
 /** The page reached from the issue panel's link, so there is a screen to go back to. */
 function renderFromIssuePanel() {
   renderWithProviders(
-    <Routes>
-      <Route path="/" element={<Link to="/shopUpdate">Fill in the legal identity</Link>} />
-      <Route path="/shopUpdate" element={<ShopUpdateScreen />} />
-    </Routes>,
+    <Switch>
+      <Route path="/">
+        <Link to="/shopUpdate">Fill in the legal identity</Link>
+      </Route>
+      <Route path="/shopUpdate">
+        <ShopUpdateScreen />
+      </Route>
+    </Switch>,
     { route: '/?panel=issue' },
   );
   fireEvent.click(screen.getByRole('link', { name: 'Fill in the legal identity' }));
@@ -71,9 +75,11 @@ function renderFromIssuePanel() {
 /** The page as the first screen of the tab (a bookmark, a reload). */
 function renderPage() {
   renderWithProviders(
-    <Routes>
-      <Route path="/shopUpdate" element={<ShopUpdateScreen />} />
-    </Routes>,
+    <Switch>
+      <Route path="/shopUpdate">
+        <ShopUpdateScreen />
+      </Route>
+    </Switch>,
     { route: '/shopUpdate' },
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFormListItem } from '@taxfree/domain';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation } from 'wouter';
+import { useHashSearch } from '@/lib/hash-location';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
@@ -35,16 +36,21 @@ const form = (id: number, branch: [number, string], issuedBy: string): CompanyFo
 
 /** Tells where the screen led. */
 function Shown() {
-  const location = useLocation();
-  return <output aria-label="shown">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useHashSearch();
+  return <output aria-label="shown">{`${pathname}${search}`}</output>;
 }
 
 function renderScreen() {
   return renderWithProviders(
-    <Routes>
-      <Route path="/allBranches" element={<AllBranchesScreen />} />
-      <Route path="*" element={<Shown />} />
-    </Routes>,
+    <Switch>
+      <Route path="/allBranches">
+        <AllBranchesScreen />
+      </Route>
+      <Route>
+        <Shown />
+      </Route>
+    </Switch>,
     { route: '/allBranches' },
   );
 }

@@ -2,7 +2,6 @@ import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import type { CompanyFormListItem } from '@taxfree/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { FormAlert } from '@/components/form-alert';
 import { IconSearch } from '@/components/icons';
@@ -12,6 +11,7 @@ import { useMay, useSession } from '@/hooks/use-session';
 import { useSwitchBranch } from '@/hooks/use-switch-branch';
 import { companyPath, useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
+import { navigate } from '@/lib/hash-location';
 import { COMPANY_FORMS_PER_PAGE, useCompanyForms } from '../api/company-forms';
 import { AllBranchesTable } from './all-branches-table';
 import { StageFilterSelect } from '../list/stage-filter-select';
@@ -27,7 +27,6 @@ export function AllBranchesScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const mayRunBranches = useMay('allBranches');
-  const navigate = useNavigate();
   const moveTo = useSwitchBranch();
   const { search, setSearch, query, stage, setStage } = useListFilters();
   const [page, setPage] = useState({ of: query, number: 1 });
@@ -51,7 +50,7 @@ export function AllBranchesScreen() {
       form: String(form.id),
       panel: 'status',
     });
-    void navigate(`/refundForms?${params.toString()}`);
+    navigate(`/refundForms?${params.toString()}`);
   };
   const total = forms.data?.total ?? 0;
   const pages = Math.ceil(total / COMPANY_FORMS_PER_PAGE);

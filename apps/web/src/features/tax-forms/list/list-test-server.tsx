@@ -1,6 +1,6 @@
 import type { TaxFormListItem } from '@taxfree/domain';
-import { useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { useHashSearch } from '@/lib/hash-location';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { TaxFormsScreen } from './tax-forms-screen';
@@ -106,7 +106,7 @@ export function mockPhoneWidth() {
 const LOCATION = 'location';
 
 function Location() {
-  const { search } = useLocation();
+  const search = useHashSearch();
   return <output aria-label={LOCATION}>{search}</output>;
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaxFormListItem } from '@taxfree/domain';
-import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { navigate, useHashSearch } from '@/lib/hash-location';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -77,12 +77,11 @@ function listRequests(fetchMock: ReturnType<typeof serve>) {
 }
 
 function Location() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
+  const search = useHashSearch();
   return (
     <>
       <output aria-label="location">{search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
+      <button type="button" onClick={() => navigate(-1)}>
         Back
       </button>
     </>

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { useSession } from '@/hooks/use-session';
 import { branchPath } from '@/lib/company-data';
+import { useSearchParams } from '@/lib/hash-location';
 import { readStage, SEARCH_PARAM } from './use-list-filters';
 
 /**
@@ -10,7 +10,7 @@ import { readStage, SEARCH_PARAM } from './use-list-filters';
  */
 export function FormsExportMenu() {
   const session = useSession();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   if (!session?.companyId || !session.branchId) return null;
   const search = params.get(SEARCH_PARAM)?.trim() || undefined;
   return (

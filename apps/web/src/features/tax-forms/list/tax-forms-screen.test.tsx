@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TaxFormListItem } from '@taxfree/domain';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { useHashSearch } from '@/lib/hash-location';
 import { formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -82,7 +82,7 @@ function listRequests(fetchMock: ReturnType<typeof serve>) {
 }
 
 function Location() {
-  const { search } = useLocation();
+  const search = useHashSearch();
   return <output aria-label="location">{search}</output>;
 }
 

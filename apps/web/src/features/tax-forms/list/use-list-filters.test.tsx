@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate, useHashSearch } from '@/lib/hash-location';
+import { startAt, TestRouter } from '@/test/router';
 import { SEARCH_DEBOUNCE_MS, useListFilters } from './use-list-filters';
 
 function SearchBox() {
   const { search, setSearch, query } = useListFilters();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const urlSearch = useHashSearch();
   return (
     <>
       <button type="button" onClick={() => navigate(-1)}>
@@ -18,17 +18,20 @@ function SearchBox() {
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
       <output data-testid="query">{query.search}</output>
-      <output data-testid="url">{location.search}</output>
+      <output data-testid="url">{urlSearch}</output>
     </>
   );
 }
 
 /** Renders at the last of `routes`, the others behind it in the history. */
 function renderAt(...routes: string[]) {
+  const [first = '/', ...later] = routes;
+  startAt(first);
+  for (const route of later) navigate(route);
   render(
-    <MemoryRouter initialEntries={routes} initialIndex={routes.length - 1}>
+    <TestRouter>
       <SearchBox />
-    </MemoryRouter>,
+    </TestRouter>,
   );
   return screen.getByRole<HTMLInputElement>('textbox', { name: 'Search forms' });
 }
@@ -65,6 +68,8 @@ describe('the list search', () => {
     const box = renderAt('/', '/?search=Ana');
     expect(box.value).toBe('Ana');
     act(() => screen.getByRole('button', { name: 'Back' }).click());
+    // The browser goes back in a task of its own, as a browser does.
+    act(() => vi.advanceTimersByTime(1));
     expect(box.value).toBe('');
     fireEvent.change(box, { target: { value: 'Marko' } });
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
