@@ -64,6 +64,12 @@ function clientGone(): Error {
   return Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
 }
 
+/** Whether the request's headers announce a body: a length, or a transfer coding. */
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+}
+
 /**
  * Answers 408 on the connection itself and closes it, as Node does for late headers: the body
  * is still being read, so the reply cannot go through Fastify's.
@@ -97,7 +103,9 @@ export const requestLimitsPlugin = fp(
     const budget = new BodyBudget(options.bodyBudgetBytes);
 
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.raw.complete || request.routeOptions.config.ownBodyTimeout) {
+      // Without a length or a chunked body a request has none (RFC 9112, section 6.3): nothing
+      // to wait for, so no timer and no listeners, as for most calls (every GET).
+      if (request.raw.complete || !hasBody(request) || request.routeOptions.config.ownBodyTimeout) {
         done();
         return;
       }
