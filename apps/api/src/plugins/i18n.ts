@@ -14,11 +14,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How many distinct Accept-Language headers are kept with their language: a browser sends the
+ * same one on every call, so it is read once, not split and sorted per request.
+ */
+const KNOWN_HEADERS_MAX = 256;
+
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
+  const known = new Map<string, Language>();
+  const languageOf = (header: string | undefined): Language => {
+    if (!header) return languageFromAcceptLanguage(header);
+    let language = known.get(header);
+    if (language === undefined) {
+      language = languageFromAcceptLanguage(header);
+      if (known.size >= KNOWN_HEADERS_MAX) known.clear();
+      known.set(header, language);
+    }
+    return language;
+  };
   app.decorateRequest('language', 'en');
   app.decorateRequest('t', null as unknown as TFunction);
   app.addHook('onRequest', (request, _reply, next) => {
-    request.language = languageFromAcceptLanguage(request.headers['accept-language']);
+    request.language = languageOf(request.headers['accept-language']);
     request.t = translator(request.language);
     next();
   });

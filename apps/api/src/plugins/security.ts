@@ -67,10 +67,6 @@ export const securityPlugin = fp(
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       }),
     );
-    app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(securityHeaders);
-      done();
-    });
 
     app.addHook('onSend', (request, reply, payload, next) => {
       if (request.protocol === 'https') {
@@ -84,10 +80,16 @@ export const securityPlugin = fp(
       next(null, payload);
     });
 
-    // The page's CSRF token is sent back on every change; when present it must be ours.
-    // Authentication travels in a header, not an ambient cookie, so a missing token is allowed.
-    app.addHook('onRequest', (request, _reply, next) => {
-      const token = UNSAFE_METHODS.has(request.method) ? request.headers['x-csrf-token'] : '';
+    // The headers go on every answer, errors included. The page's CSRF token is sent back on
+    // every change; when present it must be ours. Authentication travels in a header, not an
+    // ambient cookie, so a missing token is allowed. One hook for both: it runs on every request.
+    app.addHook('onRequest', (request, reply, next) => {
+      void reply.headers(securityHeaders);
+      if (!UNSAFE_METHODS.has(request.method)) {
+        next();
+        return;
+      }
+      const token = request.headers['x-csrf-token'];
       if (typeof token === 'string' && token !== '' && !isValidCsrfToken(app.secretKey, token)) {
         next(new AppError('CSRF_INVALID'));
         return;
