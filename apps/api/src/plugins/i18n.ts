@@ -15,15 +15,18 @@ declare module 'fastify' {
 }
 
 /**
- * How many distinct Accept-Language headers are kept with their language: a browser sends the
- * same one on every call, so it is read once, not split and sorted per request.
+ * How many distinct Accept-Language headers are kept with their language, and how long one may
+ * be: a browser sends the same short header on every call, so it is read once, not split and
+ * sorted per request. A longer header is read each time; past 256 the kept ones are dropped.
  */
 const KNOWN_HEADERS_MAX = 256;
+const KNOWN_HEADER_LENGTH_MAX = 200;
 
 export const i18nPlugin = fp(async (app: FastifyInstance) => {
   const known = new Map<string, Language>();
   const languageOf = (header: string | undefined): Language => {
-    if (!header) return languageFromAcceptLanguage(header);
+    if (!header || header.length > KNOWN_HEADER_LENGTH_MAX)
+      return languageFromAcceptLanguage(header);
     let language = known.get(header);
     if (language === undefined) {
       language = languageFromAcceptLanguage(header);
