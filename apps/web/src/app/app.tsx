@@ -1,6 +1,5 @@
-import { Router } from 'wouter';
 import { useSessionWatcher } from '@/hooks/use-session-watcher';
-import { useHashLocation, useHashSearch } from '@/lib/hash-location';
+import { HashRouter } from './hash-router';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -12,10 +11,10 @@ function SessionWatcher() {
 export function App() {
   return (
     <Providers>
-      <Router hook={useHashLocation} searchHook={useHashSearch}>
+      <HashRouter>
         <SessionWatcher />
         <AppRoutes />
-      </Router>
+      </HashRouter>
     </Providers>
   );
 }

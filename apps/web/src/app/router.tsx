@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import * as Screens from './routes/lazy-screens';
 import { TaxFormsRoute } from './routes/tax-forms-route';
@@ -9,20 +9,15 @@ import { LayoutBoundary, RouteBoundary } from './routes/route-boundary';
  * A screen in its frame. Routes of one frame render the same elements around their screen, so
  * moving between them keeps the frame (its menus, its query cache) and starts only the screen anew.
  */
-const signedOut = (screen: ReactNode) => (
+const framed = (Frame: ComponentType<{ children: ReactNode }>, screen: ReactNode) => (
   <LayoutBoundary>
-    <Screens.AuthLayout>
+    <Frame>
       <RouteBoundary>{screen}</RouteBoundary>
-    </Screens.AuthLayout>
+    </Frame>
   </LayoutBoundary>
 );
-const inShell = (screen: ReactNode) => (
-  <LayoutBoundary>
-    <Screens.ShellLayout>
-      <RouteBoundary>{screen}</RouteBoundary>
-    </Screens.ShellLayout>
-  </LayoutBoundary>
-);
+const signedOut = (screen: ReactNode) => framed(Screens.AuthLayout, screen);
+const inShell = (screen: ReactNode) => framed(Screens.ShellLayout, screen);
 const signedIn = (screen: ReactNode) => <RequireAuth>{inShell(screen)}</RequireAuth>;
 
 /** The routes of SPEC 2, under hash routing. */

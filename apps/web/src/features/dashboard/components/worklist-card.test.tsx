@@ -60,6 +60,22 @@ function renderCard() {
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** The card on Home, with the list an entry opens behind it. */
+function renderCardOverList() {
+  storeTestSession();
+  return renderWithProviders(
+    <Switch>
+      <Route path="/home">
+        <WorklistCard />
+      </Route>
+      <Route path="/refundForms">
+        <Opened />
+      </Route>
+    </Switch>,
+    { route: '/home' },
+  );
+}
+
 /** Stands in for the refund form list: shows the query the entry opened it with. */
 function Opened() {
   const search = useHashSearch();
@@ -87,18 +103,7 @@ describe('the worklist on Home', () => {
 
   it('offers all the forms of a section in the list when it shows only some of them', async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
-    storeTestSession();
-    renderWithProviders(
-      <Switch>
-        <Route path="/home">
-          <WorklistCard />
-        </Route>
-        <Route path="/refundForms">
-          <Opened />
-        </Route>
-      </Switch>,
-      { route: '/home' },
-    );
+    renderCardOverList();
     const toRefund = within(await screen.findByRole('region', { name: 'To refund' }));
     expect(toRefund.getAllByRole('listitem')).toHaveLength(4);
     // Every form shown already: nothing more to offer.
@@ -142,18 +147,7 @@ describe('the worklist on Home', () => {
 
   it("goes to the form's status panel when an entry is clicked", async () => {
     serve(() => ({ body: { status: 'success', message: 'OK', data: WORKLIST } }));
-    storeTestSession();
-    renderWithProviders(
-      <Switch>
-        <Route path="/home">
-          <WorklistCard />
-        </Route>
-        <Route path="/refundForms">
-          <Opened />
-        </Route>
-      </Switch>,
-      { route: '/home' },
-    );
+    renderCardOverList();
     const closing = within(await screen.findByRole('region', { name: 'Export window closing' }));
     fireEvent.click(closing.getByRole('link', { name: /100700000005/ }));
 
@@ -247,18 +241,7 @@ describe('the worklist on Home', () => {
 
     it("moves to the form's own branch when it opens a form of another branch", async () => {
       serveBoth();
-      storeTestSession();
-      renderWithProviders(
-        <Switch>
-          <Route path="/home">
-            <WorklistCard />
-          </Route>
-          <Route path="/refundForms">
-            <Opened />
-          </Route>
-        </Switch>,
-        { route: '/home' },
-      );
+      renderCardOverList();
       fireEvent.click(await screen.findByRole('radio', { name: 'All branches' }));
       const entry = await screen.findByRole('link', { name: /100700000021/ });
       fireEvent.click(entry);
