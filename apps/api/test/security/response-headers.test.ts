@@ -36,13 +36,30 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-/** The headers every answer carries, whatever made it: route, plugin or error handler. */
+/** What an API answer is: data about someone, under these prefixes. */
+const API_ANSWER = /^\/(?:api\/v2|core-service|go-service)\//;
+
+/**
+ * The headers every answer carries, whatever made it: route, plugin or error handler. The page,
+ * its files and stored pictures carry the page's script policy; an API answer, being data, a
+ * policy that lets nothing load or run, and none of the headers that only a document needs.
+ */
 function expectStrictHeaders(response: LightMyRequestResponse, what: string) {
+  const url = response.raw.req.url ?? '';
   const csp = String(response.headers['content-security-policy'] ?? '');
-  expect(csp, what).toMatch(/(^|;)\s*script-src 'self'/);
-  expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-  expect(csp, what).toMatch(/frame-ancestors 'none'/);
-  expect(csp, what).toMatch(/object-src 'none'/);
+  if (API_ANSWER.test(url)) {
+    expect(csp, what).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-frame-options'], what).toBe('DENY');
+    expect(response.headers['cache-control'], what).toBe('no-store');
+    expect(response.headers['cross-origin-opener-policy'], what).toBeUndefined();
+  } else {
+    expect(csp, what).toMatch(/(^|;)\s*script-src 'self'/);
+    expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp, what).toMatch(/frame-ancestors 'none'/);
+    expect(csp, what).toMatch(/object-src 'none'/);
+    expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  }
+  expect(response.headers['cross-origin-resource-policy'], what).toBe('same-origin');
   expect(response.headers['x-content-type-options'], what).toBe('nosniff');
   expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(response.headers['x-powered-by'], what).toBeUndefined();
