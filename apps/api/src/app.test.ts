@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +142,39 @@ describe('the web app', () => {
     const plain = await t.app.inject({ url: '/assets/chunk-def456.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("chunk");'.repeat(200));
+  });
+
+  it('keeps the connection the page came over, for the scripts that follow', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (url: string) =>
+      new Promise<{ connection?: string; socket: unknown }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url, agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ connection: response.headers.connection, socket: response.socket }),
+            );
+          })
+          .on('error', reject);
+      });
+    try {
+      // The page and the API description are answered in the tick their request arrived in.
+      const answers = [
+        await get('/'),
+        await get('/api/docs/json'),
+        await get('/assets/app-abc123.js'),
+      ];
+      expect(answers.map((answer) => answer.connection)).toEqual([
+        'keep-alive',
+        'keep-alive',
+        'keep-alive',
+      ]);
+      expect(new Set(answers.map((answer) => answer.socket)).size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('sends strict security headers', async () => {

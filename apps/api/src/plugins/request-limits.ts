@@ -67,7 +67,8 @@ function clientGone(): Error {
 /** Whether the request's headers announce a body: a length, or a transfer coding. */
 function hasBody(request: FastifyRequest): boolean {
   const { headers } = request;
-  return headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+  const length = headers['content-length'];
+  return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /**
@@ -140,7 +141,9 @@ export const requestLimitsPlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, _payload, done) => {
-      if (!request.raw.complete) void reply.header('connection', 'close');
+      // `complete` is still false while a request without a body is answered in the tick that
+      // read its headers (the page, the API description): such a one keeps its connection.
+      if (hasBody(request) && !request.raw.complete) void reply.header('connection', 'close');
       done();
     });
 
