@@ -11,12 +11,16 @@ import { LIST_WITH_DRAWER, measureJavaScript } from './web-size.ts';
  * demo data: gzipped JavaScript per route (`web-size.json`) and Lighthouse's performance,
  * accessibility and best-practices scores (`web.json`), each against its target.
  *
- *   npm run bench:web -- [--mobile] [--skip-lighthouse] [--out DIR]
+ *   npm run bench:web -- [--mobile] [--cpu-slowdown N] [--skip-lighthouse] [--out DIR]
+ *
+ * On the mobile preset the processor's slowdown is calibrated to this machine (see
+ * `calibratedSlowdown`) unless `--cpu-slowdown` names one (4 is Lighthouse's own).
  */
 const { values } = parseArgs({
   options: {
     mobile: { type: 'boolean' },
     'skip-lighthouse': { type: 'boolean' },
+    'cpu-slowdown': { type: 'string' },
     out: { type: 'string' },
     port: { type: 'string' },
   },
@@ -44,7 +48,10 @@ let audits: Record<string, AuditFigures> = {};
 try {
   sizes = await measureJavaScript(server.url, DEMO);
   if (!values['skip-lighthouse'])
-    audits = await auditWithLighthouse(server.url, DEMO, { formFactor });
+    audits = await auditWithLighthouse(server.url, DEMO, {
+      formFactor,
+      ...(values['cpu-slowdown'] && { cpuSlowdown: Number(values['cpu-slowdown']) }),
+    });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -78,7 +85,9 @@ if (Object.keys(audits).length > 0) {
   );
   for (const [route, a] of Object.entries(audits)) {
     const metrics = Object.entries(a.metrics).map(([k, v]) => `${k} ${v}`);
-    console.log(`${route}: ${metrics.join(', ')}; benchmark index ${a.benchmarkIndex}`);
+    console.log(
+      `${route}: ${metrics.join(', ')}; benchmark index ${a.benchmarkIndex}, processor ${a.cpuSlowdown}× slower`,
+    );
     for (const failed of a.failedAudits) {
       const cost = failed.weight === 0 ? ', weight 0' : '';
       console.log(
