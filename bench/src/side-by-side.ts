@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { cpuMsPerCall, cpuTicks } from './cpu.ts';
 import { measure, type LoadRequest } from './load.ts';
 import { issueBody } from './scenarios.ts';
+import { adminUrl, scratchDatabase } from './scratch-database.ts';
 import {
   SERVER_START,
   startMinimalServer,
   startNodeServer,
   type RunningServer,
 } from './server-process.ts';
+import { DEMO_SIGN_IN } from './sign-in.ts';
 
 /**
  * Two builds of the server and the minimal one, on one PostgreSQL database with the demo data,
@@ -36,22 +37,10 @@ const { values } = parseArgs({
 });
 if (!values.before) throw new Error('--before <a built server.js, from apps/api> is required');
 const apiDir = path.resolve(import.meta.dirname, '../../apps/api');
-const admin =
-  values['database-url'] ??
-  process.env.BENCH_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function onAdmin(statement: string) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-const name = `tfr_side_by_side_${process.pid}`;
-await onAdmin(`create database ${name}`);
-const databaseUrl = new URL(admin);
-databaseUrl.pathname = `/${name}`;
+const database = await scratchDatabase(
+  adminUrl(values['database-url']),
+  `tfr_side_by_side_${process.pid}`,
+);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-side-by-side-'));
 
 type Contender = { label: string; server: RunningServer; request: Record<Scenario, LoadRequest> };
@@ -66,7 +55,7 @@ function startBuild(file: string, port: number) {
     env: {
       ...SERVER_START.env,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: database.url,
       DEMO_SEED: 'true',
       DATA_DIR: dataDir,
     },
@@ -78,7 +67,7 @@ async function prepare(origin: string, count: number) {
   const login = await fetch(`${origin}/api/v2/authorization`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountno: '100100', username: 'demo', password: 'demo1234' }),
+    body: DEMO_SIGN_IN,
   });
   const { data } = (await login.json()) as {
     data: { token: string; company_id: number; retailerInfo: { retailer_branch_id: number } };
@@ -108,7 +97,7 @@ try {
   started.push(after);
   const { tenant, forms, headers, barcodes } = await prepare(before.url, Number(values.forms));
   const minimal = await startMinimalServer('18633', {
-    DATABASE_URL: databaseUrl.toString(),
+    DATABASE_URL: database.url,
     COMPANY_ID: String(tenant.companyId),
     BRANCH_ID: String(tenant.branchId),
   });
@@ -174,6 +163,6 @@ try {
   }
 } finally {
   for (const server of started) await server.stop();
-  await onAdmin(`drop database if exists ${name} with (force)`);
+  await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,3 +1,13 @@
+/** The demo manager the server's demo data signs in with. */
+export const DEMO_ACCOUNT = { accountNo: '100100', username: 'demo', password: 'demo1234' };
+
+/** The demo manager's sign-in body. */
+export const DEMO_SIGN_IN = JSON.stringify({
+  accountno: DEMO_ACCOUNT.accountNo,
+  username: DEMO_ACCOUNT.username,
+  password: DEMO_ACCOUNT.password,
+});
+
 /** The user generate-forms.ts gives every benchmark company. */
 export const BENCH_CREDENTIALS = { username: 'bench', password: 'bench-password' };
 

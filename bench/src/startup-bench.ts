@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServer } from './server-process.ts';
+import { DEMO_SIGN_IN } from './sign-in.ts';
 
 /**
  * Start-up and sign-in figures on the embedded database, written to `startup.json`:
@@ -33,7 +34,7 @@ export async function runStartup(options: { out: string; port: number }) {
     const response = await fetch(`${server.url}/api/v2/authorization`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accountno: '100100', username: 'demo', password: 'demo1234' }),
+      body: DEMO_SIGN_IN,
     });
     if (!response.ok) throw new Error(`login failed: ${response.status}`);
     latencies.push(performance.now() - t);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditWithLighthouse, type AuditFigures } from './lighthouse-audit.ts';
 import { startServer } from './server-process.ts';
+import { DEMO_ACCOUNT } from './sign-in.ts';
 import { LIST_WITH_DRAWER, measureJavaScript } from './web-size.ts';
 
 /**
@@ -34,7 +35,6 @@ const TARGETS = {
   accessibility: 100,
   bestPractices: 95,
 };
-const DEMO = { accountNo: '100100', username: 'demo', password: 'demo1234' };
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-bench-web-'));
@@ -46,9 +46,9 @@ const server = await startServer({
 let sizes: Record<string, number>;
 let audits: Record<string, AuditFigures> = {};
 try {
-  sizes = await measureJavaScript(server.url, DEMO);
+  sizes = await measureJavaScript(server.url, DEMO_ACCOUNT);
   if (!values['skip-lighthouse'])
-    audits = await auditWithLighthouse(server.url, DEMO, {
+    audits = await auditWithLighthouse(server.url, DEMO_ACCOUNT, {
       formFactor,
       ...(values['cpu-slowdown'] && { cpuSlowdown: Number(values['cpu-slowdown']) }),
     });

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { measure, type Figures, type LoadRequest } from './load.ts';
 import { percentiles, type Percentiles } from './percentiles.ts';
+import { adminUrl, scratchDatabase } from './scratch-database.ts';
 import { scenarioRequest } from './scenarios.ts';
 import { startServer } from './server-process.ts';
+import { DEMO_SIGN_IN } from './sign-in.ts';
 
 /**
  * A till's issues through its API key at 10 connections, without a webhook and then with one
@@ -50,23 +51,9 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${port}/events`, lags, ids, close: () => server.close() };
 }
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+async function freshDatabase() {
   if (engine !== 'postgres') return null;
-  const admin =
-    values['database-url'] ??
-    process.env.BENCH_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `tfr_webhook_bench_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return scratchDatabase(adminUrl(values['database-url']), `tfr_webhook_bench_${process.pid}`);
 }
 
 async function call<T>(origin: string, method: string, url: string, token: string, body?: object) {
@@ -96,7 +83,7 @@ try {
   const login = await fetch(`${server.url}/api/v2/authorization`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountno: '100100', username: 'demo', password: 'demo1234' }),
+    body: DEMO_SIGN_IN,
   });
   const session = (
     (await login.json()) as {
