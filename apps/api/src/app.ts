@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client.ts';
 import type { FileStore } from './lib/files/file-store.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { BODY_LIMIT } from './lib/body-limits.ts';
+import { requestLogger } from './lib/logging.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { trustFunction } from './lib/trust-proxy.ts';
@@ -88,66 +89,6 @@ export type AppOptions = {
 
 export const defaultWebDist = apiPath('..', 'web', 'dist');
 
-/** Log fields that must never be written: credentials, tokens, card numbers, IBANs. */
-export const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-csrf-token"]',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.oldPassword',
-  '*.confirmPassword',
-  '*.token',
-  '*.acc_details',
-  '*.iban',
-];
-
-/**
- * Path segments that are secrets or a traveller's personal data: a password-reset token, the
- * unguessable name of a printed form, a scanned passport zone, a passport number.
- */
-const SECRET_PATH_SEGMENTS =
-  /(\/resetPassword\/|\/uploads\/electronic\/|\/scanTraveller\/|\/traveller\/passport\/)[^/?#]+/gi;
-
-/** A request's URL as it may be logged: secret path segments and query values replaced. */
-export function loggableUrl(url: string): string {
-  const [path = '', query] = url.split('?', 2);
-  const safePath = path.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
-  if (query === undefined) return safePath;
-  // A search term may be a traveller's name or passport: keep the keys, not the values.
-  const keys = query
-    .split('&')
-    .filter(Boolean)
-    .map((pair) => `${pair.split('=', 1)[0]}=…`);
-  return `${safePath}?${keys.join('&')}`;
-}
-
-type LoggedRequest = {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
-  socket?: { remotePort?: number };
-};
-
-/** pino settings: request ids, the tenant once known, and secrets redacted. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
-  return {
-    level,
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: {
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        url: loggableUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
-    },
-    ...(stream ? { stream } : {}),
-  };
-}
-
 /**
  * The longest any request may take to arrive, uploads included (they are also cut after
  * UPLOAD_IDLE_TIMEOUT_MS without a byte): ten pictures of the largest size over a slow link.
@@ -164,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     requestIdHeader: false,
     genReqId: requestIdGenerator(trust),
+    ...(options.logger ? { childLoggerFactory: requestLogger } : {}),
     // Node's own limits, which Fastify's defaults (0) would turn off: headers must arrive within
     // the request timeout, and nothing may take longer than the ceiling. The body's own, shorter
     // limit is plugins/request-limits.ts'; a silent connection is dropped after twice it.

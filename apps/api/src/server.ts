@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp, loggerOptions } from './app.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';

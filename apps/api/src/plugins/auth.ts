@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MAX_ROW_ID, mayDo, TILL_ROLE, type Capability } from '@taxfree/domain';
 import { AppError } from '../lib/app-error.ts';
+import { addRequestFields } from '../lib/logging.ts';
 import { isCompanyBranch } from '../db/repositories/branches.repository.ts';
 import { tillCallAdmission } from './till-calls.ts';
 import type { SessionContext } from '../db/repositories/sessions.repository.ts';
@@ -56,17 +57,6 @@ export function basicCredentials(
 }
 
 /**
- * The request's log lines carry its tenant and user from here on. The request's logger is its own
- * (a child made for it), so it gains the fields in place rather than through another child.
- */
-function logTenant(request: FastifyRequest, session: SessionContext) {
-  const fields = { tenant: session.companyId, user: session.userId };
-  const log = request.log as FastifyBaseLogger & { setBindings?: (bindings: object) => void };
-  if (typeof log.setBindings === 'function') log.setBindings(fields);
-  else request.log = log.child(fields);
-}
-
-/**
  * A URL that names a company other than the session's is refused, and so is another branch,
  * except to a role that works in every branch of its company (a manager): the request then works
  * in the branch the URL names, once it is known to be one of the company's. Branches never move
@@ -110,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
     request.session = await tenantOf(app, request, session, knownBranches);
-    logTenant(request, session);
+    addRequestFields(request.log, { tenant: session.companyId, user: session.userId });
     if (session.role === TILL_ROLE) await admitTillCall(session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
@@ -134,7 +124,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('UNAUTHENTICATED');
     }
     request.session = await tenantOf(app, request, session, knownBranches);
-    logTenant(request, session);
+    addRequestFields(request.log, { tenant: session.companyId, user: session.userId });
     if (session.role === TILL_ROLE) await admitTillCall(session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
