@@ -32,8 +32,9 @@ export function requestLogger(
  * nothing, its requests sharing one silent logger).
  */
 export function addRequestFields(log: FastifyBaseLogger, fields: Record<string, unknown>) {
-  const logger = log as RequestLogger;
-  if (logger[REQUEST_FIELDS]) logger[REQUEST_FIELDS] = { ...logger[REQUEST_FIELDS], ...fields };
+  // The request's own object (made with its logger), so it gains the fields in place.
+  const own = (log as RequestLogger)[REQUEST_FIELDS];
+  if (own) Object.assign(own, fields);
 }
 
 /** Log fields that must never be written: credentials, tokens, card numbers, IBANs. */
