@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
+import { whenIdle } from '@/lib/when-idle';
 import * as Screens from './lazy-screens';
 
 /** The list's side panels are named in the URL (`?panel=issue`, `?form=12&panel=edit`). */
@@ -17,7 +18,7 @@ export function issuePanelTarget(params: URLSearchParams): 'new' | number | null
 
 /**
  * The refund form list with the Issue / Update drawer over it. The drawer's code is fetched
- * while the list shows, so it opens at once; it is rendered from its first opening on, so its
+ * once the list shows, so it opens at once; it is rendered from its first opening on, so its
  * closing transition plays.
  */
 export function TaxFormsRoute() {
@@ -26,9 +27,9 @@ export function TaxFormsRoute() {
   const [hasOpened, setHasOpened] = useState(target !== null);
   if (target !== null && !hasOpened) setHasOpened(true);
 
-  useEffect(() => {
-    void Screens.loadIssueForm();
-  }, []);
+  // In a task of its own once the list is drawn: evaluating the drawer's code (its schemas) would
+  // otherwise lengthen the list's first render.
+  useEffect(() => whenIdle(() => void Screens.loadIssueForm()), []);
 
   const close = useCallback(
     () =>

@@ -29,10 +29,9 @@ describe('the branch switch', () => {
     answerBranches([branch(9, 'Ilica Zagreb'), branch(11, 'Riva Split')]);
     renderWithProviders(<BranchSwitch />);
 
-    const select = await screen.findByRole('combobox', { name: 'Branch' });
-    expect((select as HTMLInputElement).value).toBe('Ilica Zagreb');
-    fireEvent.click(select);
-    fireEvent.click(await screen.findByRole('option', { name: 'Riva Split' }));
+    const select = (await screen.findByRole('combobox', { name: 'Branch' })) as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('Ilica Zagreb');
+    fireEvent.change(select, { target: { value: '11' } });
 
     await waitFor(() => expect(localStorage.getItem('branchId')).toBe('11'));
     expect(JSON.parse(localStorage.getItem('retailerInfo')!)).toMatchObject({
@@ -41,7 +40,8 @@ describe('the branch switch', () => {
     });
     await waitFor(async () =>
       expect(
-        ((await screen.findByRole('combobox', { name: 'Branch' })) as HTMLInputElement).value,
+        ((await screen.findByRole('combobox', { name: 'Branch' })) as HTMLSelectElement)
+          .selectedOptions[0]?.textContent,
       ).toBe('Riva Split'),
     );
   });

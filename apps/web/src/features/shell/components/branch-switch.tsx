@@ -1,4 +1,4 @@
-import { Menu, Select } from '@mantine/core';
+import { Menu, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IconBuildingStore } from '@/components/icons';
 import { useMay, useSession } from '@/hooks/use-session';
@@ -16,7 +16,7 @@ function useBranchChoice() {
   const branches = useCompanyBranches(session?.companyId ?? null, mayRunBranches);
   if (!session || !mayRunBranches || !branches.data || branches.data.length < 2) return null;
 
-  const choose = (value: string | null) => {
+  const choose = (value: string) => {
     const branch = branches.data.find((found) => String(found.retailer_branch_id) === value);
     if (!branch || value === session.branchId) return;
     // The branches stay, and with them the switch and its focus.
@@ -32,20 +32,19 @@ function useBranchChoice() {
 /**
  * The branch a manager works in, for a company of several: every screen then reads and writes that
  * branch's forms, shop page and reports (the server lets a manager into each of the company's
- * branches and no other). Nothing for a clerk, or for a company of one branch.
+ * branches and no other). Nothing for a clerk, or for a company of one branch. The browser's own
+ * list, as the stage filter's: a phone's picker, and nothing to lay out until it opens.
  */
 export function BranchSwitch() {
   const { t } = useTranslation();
   const choice = useBranchChoice();
   if (!choice) return null;
   return (
-    <Select
+    <NativeSelect
       aria-label={t('nav.branch')}
       data={choice.options}
       value={choice.current}
-      onChange={choice.choose}
-      allowDeselect={false}
-      comboboxProps={{ withinPortal: false }}
+      onChange={(event) => choice.choose(event.currentTarget.value)}
       w={200}
     />
   );
