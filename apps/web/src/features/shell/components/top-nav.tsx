@@ -1,6 +1,6 @@
 import { Burger, Button, Collapse, Container } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
@@ -20,6 +20,10 @@ export function TopNav() {
   const session = useSession();
   useBranchOfOtherTabs();
   const [isOpen, { toggle, close }] = useDisclosure(false);
+  // The folded bar is drawn from its first opening on: a wide screen never shows it, and a narrow
+  // one has the page to draw first.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const headerRef = useClickOutside<HTMLElement>(close);
   const mobileNavId = useId();
 
@@ -65,13 +69,17 @@ export function TopNav() {
       </Container>
       {session && (
         <Collapse expanded={isOpen} id={mobileNavId}>
-          <nav aria-label={t('nav.main')} className={classes.mobileNav}>
-            <FoldedNavLinks onNavigate={close} />
-          </nav>
-          <div className={classes.mobileLanguage}>
-            <BranchSwitch />
-            <LanguageSelect />
-          </div>
+          {hasOpened && (
+            <>
+              <nav aria-label={t('nav.main')} className={classes.mobileNav}>
+                <FoldedNavLinks onNavigate={close} />
+              </nav>
+              <div className={classes.mobileLanguage}>
+                <BranchSwitch />
+                <LanguageSelect />
+              </div>
+            </>
+          )}
         </Collapse>
       )}
     </header>
