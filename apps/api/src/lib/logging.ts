@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * What a request's log lines carry besides the message (its id, then its tenant and user once
  * signed in). They are kept on the request's logger and written by `requestFields` only when a line
  * is: binding them (pino's `child`, `setBindings`) would serialise and redact them on every
- * request, logged or not, a fifth of a list call's garbage.
+ * request, logged or not: an eighth of what a list call allocates.
  */
 const REQUEST_FIELDS = Symbol('request log fields');
 
