@@ -146,18 +146,22 @@ describe('requests whose bodies arrive slowly or never', () => {
       `1,500 unfinished 1 MB bodies: resident ${before.toFixed(0)} MiB before, peak ${peak.toFixed(0)} MiB`,
     );
     // Each is refused at once, unread: too large to sign in, or no session. (A client still
-    // sending when the server closes may be reset before it reads the answer.)
+    // sending when the server closes may be reset before it reads the answer; on a machine busy
+    // enough that its headers were not read within the request timeout, it is refused as late.)
     const answered = (parity: number, status: string) =>
       outcomes.filter((o, i) => i % 2 === parity && o.statusLine === status).length;
     const reset = outcomes.filter((o) => o.statusLine === '').length;
+    const late = outcomes.filter((o) => o.statusLine === 'HTTP/1.1 408 Request Timeout').length;
     console.log(
-      `answered 413: ${answered(0, 'HTTP/1.1 413 Payload Too Large')}, 401: ${answered(1, 'HTTP/1.1 401 Unauthorized')}, reset: ${reset}`,
+      `answered 413: ${answered(0, 'HTTP/1.1 413 Payload Too Large')}, 401: ${answered(1, 'HTTP/1.1 401 Unauthorized')}, 408: ${late}, reset: ${reset}`,
     );
     expect(
       answered(0, 'HTTP/1.1 413 Payload Too Large') +
         answered(1, 'HTTP/1.1 401 Unauthorized') +
+        late +
         reset,
     ).toBe(1_500);
+    expect(late).toBeLessThan(150);
     expect(Math.max(...outcomes.map((o) => o.closedAfterMs))).toBeLessThan(TIMEOUT_MS + 5_000);
     expect(peak - before).toBeLessThan(64);
     expect(await signInOver(server.url, retailer)).toMatch(/\w{16,}/);
