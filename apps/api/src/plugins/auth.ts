@@ -56,6 +56,11 @@ export function basicCredentials(
   return { accountNo: decoded.slice(0, separator), token: decoded.slice(separator + 1) };
 }
 
+/** The request's log lines name its tenant and user from here on. */
+function logTenant(request: FastifyRequest, session: SessionContext) {
+  addRequestFields(request.log, { tenant: session.companyId, user: session.userId });
+}
+
 /**
  * A URL that names a company other than the session's is refused, and so is another branch,
  * except to a role that works in every branch of its company (a manager): the request then works
@@ -100,7 +105,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const session = await app.findLiveSession(token);
     if (!session) throw new AppError('SESSION_EXPIRED');
     request.session = await tenantOf(app, request, session, knownBranches);
-    addRequestFields(request.log, { tenant: session.companyId, user: session.userId });
+    logTenant(request, session);
     if (session.role === TILL_ROLE) await admitTillCall(session);
     // A password an operator chose is known to two people: nothing else until it is changed.
     if (session.mustChangePassword && !request.routeOptions.config.allowBeforePasswordChange) {
@@ -124,7 +129,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('UNAUTHENTICATED');
     }
     request.session = await tenantOf(app, request, session, knownBranches);
-    addRequestFields(request.log, { tenant: session.companyId, user: session.userId });
+    logTenant(request, session);
     if (session.role === TILL_ROLE) await admitTillCall(session);
     if (session.mustChangePassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
   });
