@@ -8,7 +8,7 @@ import { apiTestOptions, SERVER_BUNDLE_SETUP } from './apps/api/vitest.config.ts
  * 1. the in-process suites (domain, web, and the API on a fresh database per file), the web's and
  *    the API's files sharing their worker's loaded modules rather than loading them again per file;
  * 2. the suites that start real servers (the production bundle, built once per run), two per core,
- *    the longest first;
+ *    the longest first, sharing their worker's loaded modules too;
  * 3. the two that measure a server's memory and latency, alone, so nothing else skews them.
  * The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set:
  * there every in-process suite, and the server suites whose outcome depends on the engine.
@@ -109,8 +109,10 @@ function api(
         ...(engine === 'pglite' ? ['**/*.postgres.test.ts'] : PGLITE_ONLY),
         ...exclude,
       ],
-      // Each file still builds its own app on its own database; what it shares is the loaded code.
-      isolate: group !== IN_PROCESS,
+      // Each file still builds its own app on its own database, or starts its own servers; what the
+      // files of a worker share is the loaded code (a fifth of the server group's time, loaded again
+      // per file). The measured suites keep a process each, so nothing earlier weighs on their figures.
+      isolate: group === MEASURED,
       maxWorkers: group === MEASURED ? 1 : group === SERVERS ? cores * 2 : cores,
       sequence: { groupOrder: group },
     },
