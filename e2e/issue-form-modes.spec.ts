@@ -6,6 +6,7 @@ import {
   signIn,
   signInFirstTime,
   expectSaved,
+  handOverPrintedForm,
 } from './support.ts';
 
 /** Picks an option of a Mantine Select found by its label. */
@@ -37,8 +38,11 @@ async function fillTraveller(page: Page, drawer: Locator, tag: string): Promise<
 }
 
 async function issue(drawer: Locator) {
+  const page = drawer.page();
+  const printed = page.context().waitForEvent('page');
   await drawer.getByRole('button', { name: 'Issue Form' }).click();
   await expectSaved(drawer);
+  await handOverPrintedForm(page, printed);
   await drawer.getByRole('button', { name: 'Back to the list' }).click();
   await expect(drawer).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, signIn, expectSaved } from './support.ts';
+import { DEMO, expectAccessible, signIn, expectSaved, handOverPrintedForm } from './support.ts';
 
 /** Picks an option of a Mantine Select found by its label. */
 async function choose(page: Page, label: RegExp, option: string) {
@@ -66,8 +66,10 @@ test.describe('issue form drawer', () => {
     await expect(drawer.getByTestId('total-refund')).toHaveText('25.00 EUR');
     await expect(drawer.getByText('Name is required')).toHaveCount(0);
 
+    const printed = page.context().waitForEvent('page');
     await drawer.getByRole('button', { name: 'Issue Form' }).click();
     await expectSaved(drawer);
+    await handOverPrintedForm(page, printed);
     await drawer.getByRole('button', { name: 'Back to the list' }).click();
     await expect(drawer).toBeHidden();
     await expect(page).not.toHaveURL(/panel=issue/);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, DEMO, listForms, expectSaved } from './support.ts';
+import { apiSignIn, DEMO, listForms, expectSaved, handOverPrintedForm } from './support.ts';
 
 /*
  * Keyboard only: every step below is a key press or typed text through `page.keyboard`; nothing is
@@ -60,6 +60,7 @@ async function signInByKeyboard(page: Page) {
 
 test('a clerk signs in and issues a complete form with the keyboard alone, then finds it', async ({
   page,
+  context,
 }) => {
   test.slow();
   await signInByKeyboard(page);
@@ -99,9 +100,11 @@ test('a clerk signs in and issues a complete form with the keyboard alone, then 
 
   const issue = drawer.getByRole('button', { name: 'Issue Form' });
   await tabTo(page, issue);
+  const printed = context.waitForEvent('page');
   await page.keyboard.press('Space');
   // The result: Enter would go on to the next traveller; Escape goes back to the list.
   await expectSaved(drawer);
+  await handOverPrintedForm(page, printed);
   await expect(drawer.getByRole('button', { name: /^Next traveller/ })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

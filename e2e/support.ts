@@ -469,6 +469,19 @@ export async function expectSaved(drawer: Locator, issued = true): Promise<strin
 }
 
 /**
+ * Hands over the printed form that an issue opens, at once, in a tab of its own in front of the
+ * portal's: waits for the tab to show the PDF, closes it and brings the portal's tab back to front,
+ * as a clerk would. A tab behind another draws no frames, so its panel would not close. `printed`
+ * is `context.waitForEvent('page')`, begun before the click that issues.
+ */
+export async function handOverPrintedForm(page: Page, printed: Promise<Page>) {
+  const tab = await printed;
+  await tab.waitForURL(/\/uploads\/electronic\/[^/]+\.pdf$/);
+  await tab.close();
+  await page.bringToFront();
+}
+
+/**
  * With `E2E_SCREENSHOTS=1`, keeps what the page shows as `docs/screenshots/<name>.png`: the
  * README's and the docs' pictures come from the journeys, in the real browser against the real
  * server.
