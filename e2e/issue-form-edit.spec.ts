@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, issuePayload, SHOP_TIME_ZONE, signIn, dayIn, expectSaved } from './support.ts';
+import {
+  DEMO,
+  issuePayload,
+  SHOP_TIME_ZONE,
+  signIn,
+  dayIn,
+  expectSaved,
+  handOverPrintedForm,
+} from './support.ts';
 
 async function session(page: Page) {
   return page.evaluate(() => ({
@@ -109,6 +117,7 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   const opened = await pdfPage;
   await opened.waitForURL(/\/uploads\/electronic\/[0-9a-f]{32}-\d+-[0-9a-z]+-[0-9a-f]{32}\.pdf$/);
   expect(await expectSaved(drawer, false)).toBe(form.barcode);
+  await handOverPrintedForm(page, pdfPage);
   await drawer.getByRole('button', { name: 'Back to the list' }).click();
   await expect(drawer).toBeHidden();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createRetailer,
   expectAccessible,
+  handOverPrintedForm,
   labelled,
   signInFirstTime,
   startsWith,
@@ -108,8 +109,10 @@ test('a shop without its legal identity fills it in from the issue panel, then i
       name: t('issueForm.table.cellLabel', { column: t('issueForm.table.gross'), line: 1 }),
     })
     .fill('125,00');
+  const printed = page.context().waitForEvent('page');
   await drawer.getByRole('button', { name: t('issueForm.issue') }).click();
   await expect(drawer.getByRole('heading', { name: t('issueResult.issued') })).toBeVisible();
+  await handOverPrintedForm(page, printed);
   await drawer.getByRole('button', { name: t('issueResult.close') }).click();
   await expect(drawer).toBeHidden();
   expect(issued).toHaveLength(1);

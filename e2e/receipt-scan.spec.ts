@@ -6,6 +6,7 @@ import {
   dayIn,
   DEMO,
   expectSaved,
+  handOverPrintedForm,
   listForms,
   SHOP_TIME_ZONE,
   signInTo,
@@ -106,8 +107,10 @@ test('a receipt scanned into the invoice fills it, and one receipt stands on one
   const reference = drawer.getByRole('textbox', { name: /^Invoice reference/ });
   await expect(reference).toBeFocused();
   await page.keyboard.type(`R-${surname.slice(-5)}`);
+  const printed = page.context().waitForEvent('page');
   await page.keyboard.press('Enter');
   const barcode = await expectSaved(drawer);
+  await handOverPrintedForm(page, printed);
 
   const [form] = await listForms(request, api, surname);
   expect(form?.barcode).toBe(barcode);

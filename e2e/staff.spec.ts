@@ -4,6 +4,7 @@ import {
   createRetailer,
   expectSaved,
   expectToastAfter,
+  handOverPrintedForm,
   signIn,
   signInFirstTime,
 } from './support.ts';
@@ -89,8 +90,10 @@ test('a manager adds a clerk to a second branch; the clerk issues there; the man
   await choose(page, /^Refund method/, 'Cash');
   await drawer.getByRole('textbox', { name: /^Invoice reference number/ }).fill(`R-${suffix}`);
   await drawer.getByRole('textbox', { name: 'Gross amount, line 1' }).fill('250.00');
+  const printed = page.context().waitForEvent('page');
   await drawer.getByRole('button', { name: 'Issue Form' }).click();
   const barcode = (await expectSaved(drawer)).trim();
+  await handOverPrintedForm(page, printed);
   await page.keyboard.press('Escape');
 
   // The staff screen is a manager's.
