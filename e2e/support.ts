@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { E2E_DATA_DIR } from './playwright.config.ts';
 import { dayIn } from '@taxfree/domain';
 
@@ -307,6 +308,32 @@ export async function listForms(
   return ((await response.json()) as { data: ListedForm[] }).data;
 }
 
+/** axe-core's browser build, read once per worker. */
+const AXE_SOURCE = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe.run() in the page itself, its violations only (what the journeys judge). The app has no
+ * frames, so axe goes into the page once per document and stays there while the hash routes
+ * change screens: @axe-core/playwright evaluated its half-megabyte source twice per check and
+ * kept every passing node in its results, most of each check's time on a busy machine.
+ */
+async function runAxe(page: Page, within?: string): Promise<AxeResults> {
+  const present = await page.evaluate(() => 'axe' in window);
+  if (!present) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    (context) =>
+      (
+        window as unknown as {
+          axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe.run(context ?? document, { resultTypes: ['violations'] }),
+    within ?? null,
+  );
+}
+
 /** Elements on which one axe rule is known to be wrong, and why. */
 export type AxeExemption = { rule: string; selector: string; why: string };
 
@@ -360,11 +387,7 @@ async function accessibilityFailures(
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  // axe.run() in the page itself: the app has no frames, and the default mode opens a blank page
-  // to merge per-frame results, which costs seconds on a busy machine.
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (options.within) builder.include(options.within);
-  const results = await builder.analyze();
+  const results = await runAxe(page, options.within);
   const exempt = [...EXEMPT_EVERYWHERE, ...(options.exempt ?? [])];
   const failures: string[] = [];
   for (const violation of results.violations) {
