@@ -7,10 +7,14 @@ import { createTheme } from '@mantine/core';
  */
 export function appTheme(closeLabel: string) {
   // A drawer's or dialog's <header> sits outside the page's own header, in a portal: as a second
-  // banner landmark it would tell screen-reader users the page has two.
+  // banner landmark it would tell screen-reader users the page has two. The page keeps its
+  // scrollbar's place (`scrollbar-gutter` in styles/theme.css), so an open panel leaves the
+  // scrollbar where it is, still stopping the page behind from scrolling: taking it away and
+  // padding the page in its place would move the page by the padding.
   const panelDefaults = {
     attributes: { header: { role: 'none' } },
     closeButtonProps: { 'aria-label': closeLabel },
+    removeScrollProps: { removeScrollBar: false },
   };
   return createTheme({
     cursorType: 'pointer',

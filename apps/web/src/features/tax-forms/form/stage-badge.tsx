@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { TaxFormListItem } from '@taxfree/domain';
+import { FORM_LIST_STAGES, type TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useListStage, type ListStage } from './use-list-stage';
 import classes from '../tax-forms.module.css';
@@ -33,5 +33,28 @@ export function StageBadge({ form }: { form: TaxFormListItem }) {
     >
       {t(`formList.stages.${stage}`)}
     </Badge>
+  );
+}
+
+/**
+ * Holds the table's stage column as wide as the widest stage in the interface's language, drawn
+ * nowhere: the list loads its rows five at a time, and a later page bringing the first "Validated
+ * by customs" would otherwise widen the column and move every other one. The labels are written
+ * by CSS (`data-label`), so they are in no cell's text and, hidden, in no accessible name.
+ */
+export function StageColumnSizer() {
+  const { t } = useTranslation();
+  return (
+    <span aria-hidden="true" className={classes.stageSizer}>
+      {FORM_LIST_STAGES.map((stage) => (
+        <Badge
+          key={stage}
+          variant="light"
+          size="sm"
+          className={`${classes.stageBadge} ${classes.stageSizerBadge}`}
+          data-label={t(`formList.stages.${stage}`)}
+        />
+      ))}
+    </span>
   );
 }

@@ -65,6 +65,9 @@ export function TaxFormsScreen() {
     currency: currency.data ?? '',
     showsInvoiceReference: showsInvoiceReference(session, settings.data),
   });
+  // Which columns show, and how amounts are written, come with the currency and the settings: the
+  // list waits for them too, so it is drawn once rather than again, its columns moved, as they come.
+  const columnsLoading = currency.isLoading || settings.isLoading;
   const items = useMemo(() => formsOfPages(forms.data?.pages ?? []), [forms.data]);
   const total = forms.data?.pages.at(-1)?.total ?? 0;
   const highlightId = useHighlightedForm({
@@ -80,7 +83,8 @@ export function TaxFormsScreen() {
     hasNextPage: forms.hasNextPage,
     isFetchingNextPage: forms.isFetchingNextPage,
     fetchNextPage: loadNextPage,
-    isEnabled: !forms.isFetchNextPageError && !forms.isPlaceholderData,
+    // Not before the list is drawn: the sentinel would be in view above an empty page.
+    isEnabled: !forms.isFetchNextPageError && !forms.isPlaceholderData && !columnsLoading,
   });
 
   const List = isNarrow ? FormCards : FormsTable;
@@ -95,8 +99,8 @@ export function TaxFormsScreen() {
         filter={<StageFilterSelect stage={stage} onChange={setStage} />}
       />
 
-      {forms.isPending && <PageLoader />}
-      {forms.data && (
+      {(forms.isPending || columnsLoading) && <PageLoader />}
+      {forms.data && !columnsLoading && (
         <>
           <Text size="sm" c="dimmed" className={classes.hint} role="status">
             {t('refundForms.hint', { shown: items.length, count: total })}

@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { NewFormNote } from './new-form-note';
-import { StageBadge } from '../form/stage-badge';
+import { StageBadge, StageColumnSizer } from '../form/stage-badge';
 import { FormActionsMenu } from '../actions/tax-form-actions-menu';
 import type { FormColumn } from './tax-form-columns';
 import type { FormActionHandler } from '../form/tax-form-panel';
@@ -39,7 +39,10 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('refundForms.columns.barcode')}</Table.Th>
-            <Table.Th scope="col">{t('formList.stage')}</Table.Th>
+            <Table.Th scope="col">
+              {t('formList.stage')}
+              <StageColumnSizer />
+            </Table.Th>
             {columns.map((column) => (
               <Table.Th
                 key={column.id}
