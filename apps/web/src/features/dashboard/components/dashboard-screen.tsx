@@ -1,11 +1,14 @@
 import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
-import { useSession } from '@/hooks/use-session';
+import { useMay, useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
+import { useClerksToday } from '../api/clerk-today';
 import { useFormCounts } from '../api/tax-form-counts';
+import { useWorklist } from '../api/worklist';
 import { formatDailyAverage } from './counter-format';
 import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
@@ -19,14 +22,44 @@ import { WorklistCard } from './worklist-card';
  * of what to do next (issue 16); for a manager, today's forms per user in every branch.
  */
 export function DashboardScreen() {
+  const { t } = useTranslation();
+  const isDrawn = useDrawnOnceLoaded();
+
+  return (
+    <>
+      <PageTitle>{t('dashboard.title')}</PageTitle>
+      {!isDrawn && <PageLoader />}
+      {isDrawn && <DashboardSections />}
+    </>
+  );
+}
+
+/**
+ * Whether home's sections have all answered once: they are drawn together then, rather than each
+ * pushing the ones below it down the page as it answers. The cards ask the same queries (answered
+ * from the same cache); a card's own later loads, such as the worklist's other scope, keep its place.
+ */
+function useDrawnOnceLoaded(): boolean {
+  const session = useSession();
+  const mayRunBranches = useMay('allBranches');
+  const isLoading = [
+    useFormCounts(session),
+    useWorklist(session),
+    useClerksToday(session?.companyId ?? null, mayRunBranches),
+  ].some((query) => query.isLoading);
+  const [isDrawn, setDrawn] = useState(!isLoading);
+  if (!isDrawn && !isLoading) setDrawn(true);
+  return isDrawn;
+}
+
+/** The counters, the worklist, a manager's clerks of the day, and the shortcuts. */
+function DashboardSections() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const counts = useFormCounts(session);
 
   return (
     <>
-      <PageTitle>{t('dashboard.title')}</PageTitle>
-      {counts.isPending && <PageLoader />}
       {counts.isError && (
         <FormAlert>
           {errorMessage(counts.error)}{' '}
