@@ -2,7 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { defaultConfig, desktopConfig, type Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, type Account } from './web-size.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, type Account, type RouteToMeasure } from './web-size.ts';
 
 export type FailedAudit = {
   category: string;
@@ -140,14 +140,15 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * Lighthouse on the login page, then on the refund form list signed in: the session is made in
- * the same Chromium and kept through the audit (`disableStorageReset`). On the mobile preset, a
- * first run of the login page, not reported, reads the machine's benchmark index, and the
- * measured runs slow the processor by `calibratedSlowdown` (or `cpuSlowdown` when given).
+ * Lighthouse on each screen, loaded afresh: the signed-out ones first, then the others signed in,
+ * the session made in the same Chromium and kept through the audits (`disableStorageReset`). On
+ * the mobile preset, a first run of the login page, not reported, reads the machine's benchmark
+ * index, and the measured runs slow the processor by `calibratedSlowdown` (or `cpuSlowdown`).
  */
 export async function auditWithLighthouse(
   origin: string,
   account: Account,
+  routes: RouteToMeasure[],
   options: { formFactor: 'desktop' | 'mobile'; cpuSlowdown?: number },
 ): Promise<Record<string, AuditFigures>> {
   const chrome = await chromeLauncher.launch({
@@ -186,10 +187,13 @@ export async function auditWithLighthouse(
         (await run(`${origin}/#/login`, page, false)).benchmarkIndex,
       );
     }
-    const login = await run(`${origin}/#/login`, page, false, cpuSlowdown);
+    const figures: Record<string, AuditFigures> = {};
+    for (const route of routes.filter(({ signedIn }) => !signedIn))
+      figures[route.name] = await run(`${origin}/${route.hash}`, page, false, cpuSlowdown);
     await signIn(page, origin, account);
-    const list = await run(`${origin}/#/`, page, true, cpuSlowdown);
-    return { '/#/login': login, '/#/ (refund form list, signed in)': list };
+    for (const route of routes.filter(({ signedIn }) => signedIn))
+      figures[route.name] = await run(`${origin}/${route.hash}`, page, true, cpuSlowdown);
+    return figures;
   } finally {
     await browser.disconnect();
     chrome.kill();

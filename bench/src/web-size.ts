@@ -8,7 +8,7 @@ export type Account = { accountNo: string; username: string; password: string };
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS: string[] = playwrightConfig.use?.launchOptions?.args ?? [];
 
-type RouteToMeasure = {
+export type RouteToMeasure = {
   name: string;
   hash: string;
   signedIn: boolean;
