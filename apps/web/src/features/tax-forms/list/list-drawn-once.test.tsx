@@ -60,14 +60,13 @@ describe('the refund form list', () => {
 
     const header = within(table).getByRole('columnheader', { name: 'Stage' });
     expect(header.textContent).toBe('Stage');
-    const sizes = header.querySelectorAll('[data-label]');
-    expect([...sizes].map((size) => size.getAttribute('data-label'))).toEqual([
-      'Issued',
-      'Validated by customs',
-      'Received',
-      'Refunded',
-      'Cancelled',
-      'Expired',
-    ]);
+    // Every stage the stage filter beside the list names, in the interface's language.
+    const stages = within(screen.getByRole('combobox', { name: 'Stage' }))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    const sizes = [...header.querySelectorAll('[data-label]')];
+    expect(sizes.map((size) => size.getAttribute('data-label'))).toEqual(stages);
+    expect(stages).toContain('Validated by customs');
   });
 });
