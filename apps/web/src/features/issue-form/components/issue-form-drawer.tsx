@@ -2,6 +2,7 @@ import { Drawer, Text } from '@mantine/core';
 import { countryForm } from '@taxfree/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusBackAfterExit } from '@/hooks/use-focus-back-after-exit';
 import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { useSession } from '@/hooks/use-session';
 import { IssueForm, type IssueFormStage } from './issue-form';
@@ -34,12 +35,15 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
   const [stage, setStage] = useState<IssueFormStage>(formId === null ? 'edit' : 'view');
   // Drawn from its first opening on: it opens a frame later, so the focus goes back on closing.
   const isOpen = useOpenedAfterMount(opened && session !== null);
+  // A form whose data arrives as the panel closes focuses its scan box: the opener gets it back.
+  const focusBack = useFocusBackAfterExit(isOpen);
   // The official form of the shop's country; elsewhere the form's name in the clerk's language.
   const formName = (session && countryForm(session.country).formCode) ?? t('app.formName');
   return (
     <Drawer
       opened={isOpen}
       onClose={onClose}
+      onExitTransitionEnd={focusBack}
       position="right"
       size="min(100%, 72rem)"
       title={
