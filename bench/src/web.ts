@@ -12,10 +12,11 @@ import { LIST_WITH_DRAWER, ROUTES, measureJavaScript } from './web-size.ts';
  * demo data: gzipped JavaScript per route (`web-size.json`) and Lighthouse's performance,
  * accessibility and best-practices scores on each screen (`web.json`), each against its target.
  *
- *   npm run bench:web -- [--mobile] [--cpu-slowdown N] [--skip-lighthouse] [--out DIR]
+ *   npm run bench:web -- [--mobile] [--cpu-slowdown N] [--skip-lighthouse] [--route HASH] [--out DIR]
  *
  * On the mobile preset the processor's slowdown is calibrated to this machine (see
- * `calibratedSlowdown`) unless `--cpu-slowdown` names one (4 is Lighthouse's own).
+ * `calibratedSlowdown`) unless `--cpu-slowdown` names one (4 is Lighthouse's own). `--route '#/'`
+ * audits that screen alone (a change to one screen, measured again and again).
  */
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     'cpu-slowdown': { type: 'string' },
     out: { type: 'string' },
     port: { type: 'string' },
+    route: { type: 'string' },
   },
 });
 const out = path.resolve(values.out ?? path.resolve(import.meta.dirname, '../results'));
@@ -52,7 +54,7 @@ try {
     audits = await auditWithLighthouse(
       server.url,
       DEMO_ACCOUNT,
-      ROUTES.filter(({ then }) => !then),
+      ROUTES.filter(({ then, hash }) => !then && (values.route ?? hash) === hash),
       {
         formFactor,
         ...(values['cpu-slowdown'] && { cpuSlowdown: Number(values['cpu-slowdown']) }),

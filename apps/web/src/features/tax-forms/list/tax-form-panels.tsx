@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { CancelFormDrawer } from '../actions/cancel-form-drawer';
 import { isStagePanel, useFormPanel } from '../form/tax-form-panel';
 import { FormStatusDrawer } from '../status/tax-form-status-drawer';
@@ -11,12 +12,15 @@ import { StageDrawer } from '../stages/stage-drawer';
  * Form are drawn by the issue form's feature.
  */
 export function FormPanels() {
-  const { panel, formId, close } = useFormPanel();
+  const { panel: asked, formId, close } = useFormPanel();
+  // Mounted with the first panel asked for, each drawer opens a frame later: a drawer notes what
+  // had the focus as it opens, to give it back on closing, and one mounted open notes nothing.
+  const panel = useOpenedAfterMount(asked !== null) ? asked : null;
 
   // Print is done at once from the menu; a `panel=print` left in a link has nothing to show.
   useEffect(() => {
-    if (panel === 'print') close();
-  }, [panel, close]);
+    if (asked === 'print') close();
+  }, [asked, close]);
 
   return (
     <>

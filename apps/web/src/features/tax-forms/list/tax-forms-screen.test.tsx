@@ -202,6 +202,8 @@ describe('TaxFormsScreen', () => {
     storeTestSession();
     serve({ forms: many(3) });
     renderScreen();
+    // The panels' code is fetched apart from the list's, and drawn from the first one asked for.
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Action for form 100700000002' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Form Status' }));
@@ -210,6 +212,7 @@ describe('TaxFormsScreen', () => {
         '?form=2&panel=status',
       ),
     );
+    expect(await screen.findByRole('dialog', { name: /Form Status/ })).toBeTruthy();
   });
 
   it('says so when no form is found', async () => {

@@ -15,7 +15,7 @@ import { formsOfPages, useTaxForms } from '../api/tax-forms';
 import { useCurrency, useTfsSettings, type TfsSettings } from '@/lib/company-data';
 import { FormCards } from './tax-form-cards';
 import { useFormColumns } from './tax-form-columns';
-import { FormPanels } from './tax-form-panels';
+import { LazyFormPanels } from './lazy-form-panels';
 import { useFormPanel, type FormActionHandler } from '../form/tax-form-panel';
 import { FormsTable } from './tax-forms-table';
 import { FormsToolbar } from './tax-forms-toolbar';
@@ -142,7 +142,7 @@ export function TaxFormsScreen() {
         )}
       </div>
       <div ref={sentinelRef} className={classes.sentinel} aria-hidden="true" />
-      <FormPanels />
+      <LazyFormPanels />
     </>
   );
 }
