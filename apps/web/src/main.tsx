@@ -11,12 +11,14 @@ import { readSession } from './lib/session';
 /**
  * The first use of Intl loads ICU's data, about a tenth of a second on a phone. Signed in, the
  * first screen formats amounts and dates: the data is loaded here, while the language's texts
- * load, rather than inside that screen's first render. The login page formats nothing.
+ * load, rather than inside that screen's first render; numbers and dates each in a task of their
+ * own, after this script's, so that none of the three holds the page long. The login page formats
+ * nothing.
  */
 function loadIntlData() {
   if (!readSession()) return;
-  new Intl.NumberFormat().format(0);
-  new Intl.DateTimeFormat(undefined, { timeZone: 'UTC' }).format(0);
+  setTimeout(() => new Intl.NumberFormat().format(0));
+  setTimeout(() => new Intl.DateTimeFormat(undefined, { timeZone: 'UTC' }).format(0));
 }
 
 const container = document.getElementById('root');

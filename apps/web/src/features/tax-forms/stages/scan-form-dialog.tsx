@@ -3,6 +3,7 @@ import { BARCODE_LENGTH, isValidBarcode, type TaxFormListItem } from '@taxfree/d
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { useOpenedAfterMount } from '@/hooks/use-opened-after-mount';
 import { useSession } from '@/hooks/use-session';
 import { useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
@@ -38,8 +39,10 @@ type ScanFormDialogProps = {
  * opens at once, or the dialog says in an alert why nothing can be recorded on it (a barcode
  * mistyped or misread, no form of the shop with it, a form past its last step).
  */
-export function ScanFormDialog({ opened, onClose, onFound }: ScanFormDialogProps) {
+export function ScanFormDialog({ opened: isAsked, onClose, onFound }: ScanFormDialogProps) {
   const { t } = useTranslation();
+  // Mounted at its first opening, it opens a frame later, so that it notes the focus to give back.
+  const opened = useOpenedAfterMount(isAsked);
   const session = useSession();
   const today = useShopToday();
   const find = useFindFormByBarcode(session);

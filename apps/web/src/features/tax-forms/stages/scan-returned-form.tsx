@@ -9,6 +9,8 @@ import { ScanFormDialog } from './scan-form-dialog';
 export function ScanReturnedForm() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
+  // The dialog (its queries, its form) is drawn from its first opening on, not with the list.
+  const [hasOpened, setHasOpened] = useState(false);
   const { open } = useFormPanel();
   return (
     <>
@@ -16,18 +18,23 @@ export function ScanReturnedForm() {
         size="md"
         variant="default"
         leftSection={<IconBarcode size={18} aria-hidden />}
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setHasOpened(true);
+          setOpened(true);
+        }}
       >
         {t('formActions.scan.button')}
       </Button>
-      <ScanFormDialog
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onFound={(panel, form) => {
-          setOpened(false);
-          open(panel, form);
-        }}
-      />
+      {hasOpened && (
+        <ScanFormDialog
+          opened={opened}
+          onClose={() => setOpened(false)}
+          onFound={(panel, form) => {
+            setOpened(false);
+            open(panel, form);
+          }}
+        />
+      )}
     </>
   );
 }
