@@ -145,6 +145,9 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
  * the mobile preset, a first run of the login page, not reported, reads the machine's benchmark
  * index, and the measured runs slow the processor by `calibratedSlowdown` (or `cpuSlowdown`).
  */
+/** Lighthouse's own failures to record a page load, which its message asks to run again. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
 export async function auditWithLighthouse(
   origin: string,
   account: Account,
@@ -157,7 +160,13 @@ export async function auditWithLighthouse(
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const config = options.formFactor === 'desktop' ? desktopConfig : defaultConfig;
-  const run = async (url: string, page: Page, keepStorage: boolean, cpuSlowdown?: number) => {
+  const run = async (
+    url: string,
+    page: Page,
+    keepStorage: boolean,
+    cpuSlowdown?: number,
+    isRetry = false,
+  ): Promise<AuditFigures> => {
     const result = await lighthouse(
       url,
       {
@@ -174,7 +183,11 @@ export async function auditWithLighthouse(
       page,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    const failure = result.lhr.runtimeError;
+    // A trace that did not record ("run Lighthouse again") is Lighthouse's, not the page's: once more.
+    if (failure && TRACE_FAILURES.has(failure.code) && !isRetry)
+      return run(url, page, keepStorage, cpuSlowdown, true);
+    if (failure) throw new Error(`${url}: ${failure.message}`);
     if (keepStorage && result.lhr.finalDisplayedUrl.includes('#/login'))
       throw new Error(`${url} sent the audit to the login page: the session was not kept`);
     return figuresOf(result.lhr, result.artifacts as unknown as Record<string, unknown>);
