@@ -52,7 +52,7 @@ type ProfileNode = {
   id: number;
   callFrame: { url: string; lineNumber: number; columnNumber: number; functionName: string };
 };
-type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-web-profile-'));
@@ -120,6 +120,8 @@ function longTasks(events: TraceEvent[]) {
         parts[part] = Math.round((parts[part] ?? 0) + (event.dur ?? 0) / 1000);
       }
       return {
+        from: task.ts,
+        to: task.ts + (task.dur ?? 0),
         startMs: Math.round((task.ts - start) / 1000),
         ms: Math.round((task.dur ?? 0) / 1000),
         parts,
@@ -127,32 +129,38 @@ function longTasks(events: TraceEvent[]) {
     });
 }
 
-/** The processor's time by package (`react-dom`) or source folder (`features/tax-forms/list`). */
-function timeBySource(cpu: Profile) {
-  const maps = new Map<string, SourceMapConsumer | null>();
-  const sourceOf = ({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) => {
-    const file = url.split('/').pop() ?? '';
-    if (!url.includes('/assets/')) return functionName || '(browser)';
-    if (!maps.has(file)) {
-      const map = path.join(dist, 'assets', `${file}.map`);
-      maps.set(
-        file,
-        fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
-      );
-    }
-    const source = maps
-      .get(file)
-      ?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-    if (!source) return file;
-    const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-    if (inPackage) return inPackage[1]!;
-    const inSources = source.replace(/^.*?\/src\//, '');
-    const folder = path.dirname(inSources);
-    return folder === '.' ? inSources : folder;
-  };
+const sourceMaps = new Map<string, SourceMapConsumer | null>();
+
+/** The package (`react-dom`) or source folder (`features/tax-forms/list`) a frame's code is from. */
+function sourceOf({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) {
+  const file = url.split('/').pop() ?? '';
+  if (!url.includes('/assets/')) return functionName || '(browser)';
+  if (!sourceMaps.has(file)) {
+    const map = path.join(dist, 'assets', `${file}.map`);
+    sourceMaps.set(
+      file,
+      fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
+    );
+  }
+  const source = sourceMaps
+    .get(file)
+    ?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
+  if (!source) return file;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inPackage) return inPackage[1]!;
+  const inSources = source.replace(/^.*?\/src\//, '');
+  const folder = path.dirname(inSources);
+  return folder === '.' ? inSources : folder;
+}
+
+/** The processor's time by source, over the whole load or between two moments of the trace's clock. */
+function timeBySource(cpu: Profile, from = -Infinity, to = Infinity) {
   const nodes = new Map(cpu.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
+  let at = cpu.startTime;
   cpu.samples.forEach((id, i) => {
+    at += cpu.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
     const source = sourceOf(nodes.get(id)!.callFrame);
     if (source !== '(idle)')
       totals.set(source, (totals.get(source) ?? 0) + (cpu.timeDeltas[i] ?? 0) / 1000);
@@ -162,7 +170,10 @@ function timeBySource(cpu: Profile) {
     .map(([source, ms]) => ({ source, ms: Math.round(ms) }));
 }
 
-const tasks = longTasks(trace);
+const tasks = longTasks(trace).map(({ from, to, ...task }) => ({
+  ...task,
+  sources: timeBySource(profile, from, to).slice(0, 4),
+}));
 const sources = timeBySource(profile);
 fs.rmSync(dist, { recursive: true, force: true });
 const blocking = tasks.reduce((sum, task) => sum + task.ms - LONG_TASK_US / 1000, 0);
@@ -171,7 +182,8 @@ console.log(
 );
 for (const task of tasks) {
   const parts = Object.entries(task.parts).map(([part, ms]) => `${part} ${ms}`);
-  console.log(`  at ${task.startMs}: ${task.ms} ms (${parts.join(', ')})`);
+  const from = task.sources.map(({ source, ms }) => `${source} ${ms}`);
+  console.log(`  at ${task.startMs}: ${task.ms} ms (${parts.join(', ')}; ${from.join(', ')})`);
 }
 console.log(`  blocking time past 50 ms each: ${blocking} ms\nProcessor time by source (ms):`);
 for (const { source, ms } of sources.slice(0, 25))
