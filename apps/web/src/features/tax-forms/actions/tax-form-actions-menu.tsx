@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { canCancel, canEdit, type TaxFormListItem } from '@taxfree/domain';
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IconBan,
@@ -22,13 +22,16 @@ const STAGE_ICONS = { validation: IconRubberStamp, receipt: IconInbox, refund: I
 
 type FormActionsMenuProps = { form: TaxFormListItem; onAction: FormActionHandler };
 
+type ActionItemsProps = FormActionsMenuProps & { buttonRef: RefObject<HTMLButtonElement | null> };
+
 /**
- * A row's Action menu: View/Update (to update while the form may be edited, to view once it is
- * cancelled or past customs; not once it has expired), Form Status, Print, the one next stage to
- * record (none once cancelled, expired or paid out), Send to traveller (not once cancelled) and,
- * when allowed, Cancel.
+ * The items of a row's menu: View/Update (to update while the form may be edited, to view once it
+ * is cancelled or past customs; not once it has expired), Form Status, Print, the one next stage
+ * to record (none once cancelled, expired or paid out), Send to traveller (not once cancelled) and,
+ * when allowed, Cancel. Drawn only while the menu is open: a list of fifty rows does not judge
+ * fifty forms nor write three hundred labels for menus nobody opened.
  */
-export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
+function ActionItems({ form, onAction, buttonRef }: ActionItemsProps) {
   const { t } = useTranslation();
   const today = useShopToday();
   const isCancelled = form.cancelled === '1';
@@ -45,13 +48,53 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
   const stagePanel = next ? STAGE_PANELS[next] : null;
   const StageIcon = stagePanel ? STAGE_ICONS[stagePanel] : null;
   const icon = { size: 16, 'aria-hidden': true } as const;
-  const buttonRef = useRef<HTMLButtonElement>(null);
   // The panel an item opens notes the focused element, and returns the focus there on closing:
   // the row's Action button, not the item, which is gone by then.
   const act = (panel: FormPanel) => () => {
     buttonRef.current?.focus();
     onAction(panel, form);
   };
+
+  return (
+    <>
+      {mayOpen && (
+        <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
+          {t('refundForms.actions.edit')}
+        </Menu.Item>
+      )}
+      <Menu.Item leftSection={<IconListCheck {...icon} />} onClick={act('status')}>
+        {t('refundForms.actions.status')}
+      </Menu.Item>
+      <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={act('print')}>
+        {t('refundForms.actions.print')}
+      </Menu.Item>
+      {stagePanel && StageIcon && (
+        <Menu.Item leftSection={<StageIcon {...icon} />} onClick={act(stagePanel)}>
+          {t(`refundForms.actions.${stagePanel}`)}
+        </Menu.Item>
+      )}
+      {!isCancelled && (
+        <Menu.Item leftSection={<IconMail {...icon} />} onClick={act('mail')}>
+          {t('refundForms.actions.mail')}
+        </Menu.Item>
+      )}
+      {canCancel(state) && (
+        <Menu.Item
+          className={classes.danger}
+          leftSection={<IconBan {...icon} />}
+          onClick={act('cancel')}
+        >
+          {t('refundForms.actions.cancel')}
+        </Menu.Item>
+      )}
+    </>
+  );
+}
+
+/** A row's Action menu, its items drawn as it opens. */
+export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
+  const { t } = useTranslation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   return (
     // Drawn in the main landmark (not at the end of the body, outside every landmark), yet outside
@@ -75,36 +118,7 @@ export function FormActionsMenu({ form, onAction }: FormActionsMenuProps) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {mayOpen && (
-          <Menu.Item leftSection={<IconPencil {...icon} />} onClick={act('edit')}>
-            {t('refundForms.actions.edit')}
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconListCheck {...icon} />} onClick={act('status')}>
-          {t('refundForms.actions.status')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconPrinter {...icon} />} onClick={act('print')}>
-          {t('refundForms.actions.print')}
-        </Menu.Item>
-        {stagePanel && StageIcon && (
-          <Menu.Item leftSection={<StageIcon {...icon} />} onClick={act(stagePanel)}>
-            {t(`refundForms.actions.${stagePanel}`)}
-          </Menu.Item>
-        )}
-        {!isCancelled && (
-          <Menu.Item leftSection={<IconMail {...icon} />} onClick={act('mail')}>
-            {t('refundForms.actions.mail')}
-          </Menu.Item>
-        )}
-        {canCancel(state) && (
-          <Menu.Item
-            className={classes.danger}
-            leftSection={<IconBan {...icon} />}
-            onClick={act('cancel')}
-          >
-            {t('refundForms.actions.cancel')}
-          </Menu.Item>
-        )}
+        <ActionItems form={form} onAction={onAction} buttonRef={buttonRef} />
       </Menu.Dropdown>
     </Menu>
   );
