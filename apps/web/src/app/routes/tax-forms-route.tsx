@@ -1,4 +1,5 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { whenIdle } from '@/lib/when-idle';
 import * as Screens from './lazy-screens';
@@ -24,8 +25,7 @@ export function issuePanelTarget(params: URLSearchParams): 'new' | number | null
 export function TaxFormsRoute() {
   const [params, updateParams] = useUrlParams();
   const target = issuePanelTarget(params);
-  const [hasOpened, setHasOpened] = useState(target !== null);
-  if (target !== null && !hasOpened) setHasOpened(true);
+  const hasOpened = useOnceTrue(target !== null);
 
   // In a task of its own once the list is drawn: evaluating the drawer's code (its schemas) would
   // otherwise lengthen the list's first render.

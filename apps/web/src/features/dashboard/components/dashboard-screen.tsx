@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { useMay, useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useClerksToday } from '../api/clerk-today';
@@ -47,9 +47,7 @@ function useDrawnOnceLoaded(): boolean {
     useWorklist(session),
     useClerksToday(session?.companyId ?? null, mayRunBranches),
   ].some((query) => query.isLoading);
-  const [isDrawn, setDrawn] = useState(!isLoading);
-  if (!isDrawn && !isLoading) setDrawn(true);
-  return isDrawn;
+  return useOnceTrue(!isLoading);
 }
 
 /** The counters, the worklist, a manager's clerks of the day, and the shortcuts. */

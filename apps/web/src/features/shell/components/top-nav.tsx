@@ -1,9 +1,10 @@
 import { Burger, Button, Collapse, Container } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { useSession } from '@/hooks/use-session';
 import { useBranchOfOtherTabs } from '@/hooks/use-switch-branch';
 import { BranchSwitch } from './branch-switch';
@@ -22,8 +23,7 @@ export function TopNav() {
   const [isOpen, { toggle, close }] = useDisclosure(false);
   // The folded bar is drawn from its first opening on: a wide screen never shows it, and a narrow
   // one has the page to draw first.
-  const [hasOpened, setHasOpened] = useState(false);
-  if (isOpen && !hasOpened) setHasOpened(true);
+  const hasOpened = useOnceTrue(isOpen);
   const headerRef = useClickOutside<HTMLElement>(close);
   const mobileNavId = useId();
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { whenIdle } from '@/lib/when-idle';
 import { FORM_PANELS, useFormPanel } from '../form/tax-form-panel';
 
@@ -16,9 +17,7 @@ const LIST_PANELS: readonly (string | null)[] = FORM_PANELS.filter((panel) => pa
  */
 export function LazyFormPanels() {
   const { panel } = useFormPanel();
-  const isAsked = LIST_PANELS.includes(panel);
-  const [hasOpened, setHasOpened] = useState(isAsked);
-  if (isAsked && !hasOpened) setHasOpened(true);
+  const hasOpened = useOnceTrue(LIST_PANELS.includes(panel));
 
   useEffect(() => whenIdle(() => void loadFormPanels()), []);
 

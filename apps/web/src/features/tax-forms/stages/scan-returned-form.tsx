@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBarcode } from '@/components/icons';
+import { useOnceTrue } from '@/hooks/use-once-true';
 import { useFormPanel } from '../form/tax-form-panel';
 import { ScanFormDialog } from './scan-form-dialog';
 
@@ -10,7 +11,7 @@ export function ScanReturnedForm() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   // The dialog (its queries, its form) is drawn from its first opening on, not with the list.
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useOnceTrue(opened);
   const { open } = useFormPanel();
   return (
     <>
@@ -18,10 +19,7 @@ export function ScanReturnedForm() {
         size="md"
         variant="default"
         leftSection={<IconBarcode size={18} aria-hidden />}
-        onClick={() => {
-          setHasOpened(true);
-          setOpened(true);
-        }}
+        onClick={() => setOpened(true)}
       >
         {t('formActions.scan.button')}
       </Button>
