@@ -9,7 +9,8 @@ import { apiTestOptions, SERVER_BUNDLE_SETUP } from './apps/api/vitest.config.ts
  *    the API's files sharing their worker's loaded modules rather than loading them again per file;
  * 2. the suites that start real servers (the production bundle, built once per run), two per core,
  *    the longest first, sharing their worker's loaded modules too;
- * 3. the two that measure a server's memory and latency, alone, so nothing else skews them.
+ * 3. the three that measure a server's memory and latency, or how long an answer takes, alone, so
+ *    nothing else skews them.
  * The API suites run on the embedded PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set:
  * there every in-process suite, and the server suites whose outcome depends on the engine.
  */
@@ -20,6 +21,7 @@ const SERVER_SUITES = ['test/**/*.test.ts', 'src/cli/cli.test.ts', 'src/cli/cli.
 const MEASURED_SUITES = [
   'test/reliability/slow-bodies.test.ts',
   'test/reliability/upload-load.test.ts',
+  'test/security/sign-in-timing.test.ts',
 ];
 /** Server suites about the engine: durability, shutdown, outages, SQL built from hostile input. */
 const ENGINE_SERVER_SUITES = [
