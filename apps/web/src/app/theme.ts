@@ -16,9 +16,14 @@ export function appTheme(closeLabel: string) {
     closeButtonProps: { 'aria-label': closeLabel },
     removeScrollProps: { removeScrollBar: false },
   };
+  // A select draws its options when its list opens, not hidden beforehand: the issue form's
+  // country and rate selects kept some thousand options each render, half a second of a phone's
+  // processor before a clerk could type.
+  const comboboxDefaults = { keepMounted: false };
   return createTheme({
     cursorType: 'pointer',
     components: {
+      Combobox: { defaultProps: comboboxDefaults },
       TextInput: { defaultProps: { size: 'md' } },
       PasswordInput: { defaultProps: { size: 'md' } },
       Drawer: { defaultProps: panelDefaults },

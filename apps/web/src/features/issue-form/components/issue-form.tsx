@@ -4,19 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
-import { useLanguage } from '@/hooks/use-language';
-import { useCurrency, useTfsSettings } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import type { Session } from '@/lib/session';
 import { shopToday } from '@/lib/shop-day';
-import { useShop } from '@/lib/shop-data';
-import { type SavedForm, type Tenant, useCountries, useTaxFormDetail } from '../api/issue-form-api';
+import type { SavedForm, Tenant } from '../api/issue-form-api';
 import { detailToValues } from '../model/tax-form-payload';
 import { FormViewActions } from './form-view-actions';
 import { IssueFormFields } from './issue-form-fields';
 import { IssueResult } from './issue-result';
 import { LegalIdentityNotice } from './legal-identity-notice';
 import { SectionHeadingLevel } from './section-heading';
+import { useIssueFormData } from './use-issue-form-data';
 
 /** What the panel shows: a saved form to read, the form being filled, or a form just saved. */
 export type IssueFormStage = 'view' | 'edit' | 'result';
@@ -47,13 +45,12 @@ export type IssueFormProps = {
 export function IssueForm(props: IssueFormProps) {
   const { session, formId, onClose, headingLevel = 3 } = props;
   const { t } = useTranslation();
-  const [language] = useLanguage();
   const tenant: Tenant = { companyId: session.companyId, branchId: session.branchId };
-  const settings = useTfsSettings(session.companyId);
-  const countries = useCountries(tenant, language);
-  const currency = useCurrency(tenant);
-  const detail = useTaxFormDetail(tenant, formId);
-  const shop = useShop(tenant);
+  const { settings, countries, currency, detail, shop, drawn } = useIssueFormData(
+    session,
+    tenant,
+    formId,
+  );
   const noticeRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<IssueFormStage>(formId === null ? 'edit' : 'view');
   const [saved, setSaved] = useState<SavedForm | null>(null);
@@ -85,9 +82,7 @@ export function IssueForm(props: IssueFormProps) {
 
   const failure = settings.error ?? countries.error ?? detail.error ?? shop.error;
   if (failure) return <FormAlert>{errorMessage(failure)}</FormAlert>;
-  if (!settings.data || !countries.data || !shop.data || (formId !== null && !detail.data)) {
-    return <PageLoader />;
-  }
+  if (!drawn || !settings.data || !countries.data || !shop.data) return <PageLoader />;
   const stored = detail.data?.taxforms;
   const defaults = detail.data ? detailToValues(detail.data) : null;
   const mayEdit =
