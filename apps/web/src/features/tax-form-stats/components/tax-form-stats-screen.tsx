@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
+import { useDrawnInSlices } from '@/hooks/use-drawn-in-slices';
 import { useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useFormStats, useStatsCounts } from '../api/tax-form-stats';
@@ -31,6 +32,10 @@ export function TaxFormStatsScreen() {
   const session = useSession();
   const counts = useStatsCounts(session);
   const stats = useFormStats(session);
+  // Drawn once both have answered (the counters coming first would push the charts down), and in
+  // slices, so a phone answers while the charts are drawn.
+  const answered = !counts.isPending && !stats.isPending;
+  const waiting = !useDrawnInSlices(answered) || !answered;
 
   return (
     <>
@@ -38,13 +43,12 @@ export function TaxFormStatsScreen() {
       <Title order={2} size="h4" mb="sm">
         {t('formStats.counters')}
       </Title>
-      {counts.isPending && <PageLoader />}
-      {counts.isError && <QueryFailure query={counts} />}
-      {counts.data && <StatsCounters counts={counts.data} />}
+      {waiting && <PageLoader />}
+      {!waiting && counts.isError && <QueryFailure query={counts} />}
+      {!waiting && counts.data && <StatsCounters counts={counts.data} />}
 
-      {stats.isPending && <PageLoader />}
-      {stats.isError && <QueryFailure query={stats} />}
-      {stats.data && (
+      {!waiting && stats.isError && <QueryFailure query={stats} />}
+      {!waiting && stats.data && (
         <>
           <StatsCharts stats={stats.data} />
           <StatsTable stats={stats.data} />
