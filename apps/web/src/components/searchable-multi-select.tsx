@@ -125,6 +125,7 @@ export function SearchableMultiSelect({
         maxValues={maxValues}
         hidePickedOptions
         onDropdownOpen={() => {
+          dropdown.onOpen();
           setIsOpen(true);
           onDropdownOpen?.();
         }}

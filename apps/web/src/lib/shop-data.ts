@@ -33,3 +33,12 @@ export function shopQuery(tenant: Tenant) {
 export function useShop(tenant: Tenant) {
   return useQuery(shopQuery(tenant));
 }
+
+/**
+ * The shop as the panel around it has just read it, not read again: a part of a panel reading it
+ * afresh as it mounts would change the panel's own answer while the panel is drawn, and React
+ * would draw the whole panel again at once.
+ */
+export function useShopAsRead(tenant: Tenant) {
+  return useQuery({ ...shopQuery(tenant), refetchOnMount: false });
+}

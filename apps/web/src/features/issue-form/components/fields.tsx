@@ -130,6 +130,7 @@ export function SelectField({ name, label, required, ...rest }: SelectFieldProps
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           error={errorOf(name)}
+          onDropdownOpen={dropdown.onOpen}
           comboboxProps={dropdown.comboboxProps}
         />
       )}

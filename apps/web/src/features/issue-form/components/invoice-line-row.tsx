@@ -103,6 +103,7 @@ export function InvoiceLineRow({
               onBlur={rate.onBlur}
               allowDeselect={false}
               error={errorOf(rate.name)}
+              onDropdownOpen={dropdown.onOpen}
               comboboxProps={dropdown.comboboxProps}
             />
           )}

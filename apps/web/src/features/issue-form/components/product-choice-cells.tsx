@@ -42,6 +42,7 @@ export function ProductRateCell({
           onBlur={rate.onBlur}
           allowDeselect={false}
           error={errorOf(rate.name)}
+          onDropdownOpen={dropdown.onOpen}
           comboboxProps={dropdown.comboboxProps}
         />
       )}
@@ -80,6 +81,7 @@ export function ProductClassificationCell({
           onBlur={code.onBlur}
           autoComplete="off"
           error={errorOf(code.name)}
+          onDropdownOpen={dropdown.onOpen}
           comboboxProps={dropdown.comboboxProps}
         />
       )}

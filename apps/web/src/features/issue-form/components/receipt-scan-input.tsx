@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '@/components/camera/camera-scan-button';
 import { shopTimeZone } from '@/lib/shop-day';
-import { useShop } from '@/lib/shop-data';
+import { useShopAsRead } from '@/lib/shop-data';
 import type { Tenant } from '../api/issue-form-api';
 import type { InvoiceValues } from '../model/tax-form-values';
 import { useFocusAfterFill } from './focus-first-empty';
@@ -34,7 +34,7 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fills, setFills] = useState(0);
-  const shop = useShop(tenant);
+  const shop = useShopAsRead(tenant);
   const { scan, outcome, onChange, onKeyDown, readScan, readCode } = useReceiptScan({
     ...fill,
     tenant,
