@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { FormStats } from '@taxfree/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
@@ -76,5 +76,33 @@ describe('TaxFormStatsScreen', () => {
     );
     renderWithProviders(<TaxFormStatsScreen />);
     expect((await screen.findByRole('alert')).textContent).toContain('Statistics unavailable');
+  });
+
+  it('draws the counters with the figures per day, not before them', async () => {
+    storeTestSession();
+    let answerStats: () => void = () => undefined;
+    const statsAnswered = new Promise<void>((resolve) => (answerStats = resolve));
+    const answers = (url: URL) =>
+      url.pathname === `${base}/count`
+        ? { status: 'success', message: 'OK', data: { today: 4, lastweek: 12, lastmonth: 31 } }
+        : { status: 'success', message: 'OK', data: stats };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === `${base}/stats`) await statsAnswered;
+        return new Response(JSON.stringify(answers(url)), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderWithProviders(<TaxFormStatsScreen />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    answerStats();
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeTruthy();
+    expect(screen.getByRole('figure', { name: 'Forms per day, last 2 days' })).toBeTruthy();
   });
 });
