@@ -3,13 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loginFailures,
-  passwordResetTokens,
-  sessions,
-  taxForms,
-  throttleEvents,
-} from '../../src/db/schema/index.ts';
+import { passwordResetTokens, sessions, taxForms } from '../../src/db/schema/index.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import { createTestApp, type TestApp } from '../support/build-app.ts';
 import { changedTables, settledSnapshot } from '../support/db-snapshot.ts';
@@ -21,6 +15,7 @@ import {
   type Retailer,
 } from '../support/factories.ts';
 import { multipart, png } from '../support/images.ts';
+import { signInCalls } from '../support/sign-in-calls.ts';
 
 let t: TestApp;
 let shop: Retailer;
@@ -318,19 +313,7 @@ describe('password reset tokens', () => {
 });
 
 describe('no account enumeration', () => {
-  const signIn = (accountno: string, username: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v2/authorization',
-      payload: { accountno, username, password },
-    });
-  const forgot = (accountno: string, email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v2/resetPassword', payload: { accountno, email } });
-  /** Forgets sign-in failures and counted reset requests: each comparison starts unthrottled. */
-  const clearThrottle = async () => {
-    await t.database.db.delete(loginFailures);
-    await t.database.db.delete(throttleEvents);
-  };
+  const { signIn, forgot, clearThrottle } = signInCalls(() => t);
   /** What an observer compares: status, body and which headers came back. */
   const visible = (response: Awaited<ReturnType<typeof signIn>>) => ({
     status: response.statusCode,

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loginFailures, throttleEvents } from '../../src/db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../src/lib/passwords.ts';
 import { createTestApp, type TestApp } from '../support/build-app.ts';
 import { createRetailerFixture, type Retailer } from '../support/factories.ts';
+import { signInCalls } from '../support/sign-in-calls.ts';
 
 /*
  * Whether an account exists must not show in how long the answer takes. A measurement, so it runs
@@ -20,19 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (accountno: string, username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/v2/authorization',
-    payload: { accountno, username, password },
-  });
-const forgot = (accountno: string, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v2/resetPassword', payload: { accountno, email } });
-/** Forgets sign-in failures and counted reset requests: each comparison starts unthrottled. */
-const clearThrottle = async () => {
-  await t.database.db.delete(loginFailures);
-  await t.database.db.delete(throttleEvents);
-};
+const { signIn, forgot, clearThrottle } = signInCalls(() => t);
 const median = (values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = sorted.length >> 1;
@@ -44,8 +32,8 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
   return performance.now() - start;
 }
 
-/** Times a known and an unknown call side by side, in alternating order; returns known − unknown. */
-async function pairGap(
+/** Times a known and an unknown call side by side, in alternating order. */
+async function timedPair(
   round: number,
   known: () => Promise<unknown>,
   unknown: () => Promise<unknown>,
@@ -57,7 +45,7 @@ async function pairGap(
   ];
   if (round % 2) steps.reverse();
   for (const step of steps) await step();
-  return times.known - times.unknown;
+  return times;
 }
 
 it('takes as long for an unknown account as for a known one', async () => {
@@ -76,22 +64,19 @@ it('takes as long for an unknown account as for a known one', async () => {
     // measured next: sign-ins start on a quiet server.
     await t.app.resetRequests.onIdle();
     check.push(await timed(() => verifyPassword(hash, 'not-it')));
-    unknownLogin.push(await timed(() => signIn('987654321', `probe-${round}`, 'wrong')));
-    await clearThrottle();
-    loginGaps.push(
-      await pairGap(
-        round,
-        () => signIn(shop.accountNo, shop.username, `wrong-${round}`),
-        () => signIn('987654321', `nobody-${round}`, `wrong-${round}`),
-      ),
+    const logins = await timedPair(
+      round,
+      () => signIn(shop.accountNo, shop.username, `wrong-${round}`),
+      () => signIn('987654321', `nobody-${round}`, `wrong-${round}`),
     );
-    forgotGaps.push(
-      await pairGap(
-        round,
-        () => forgot(shop.accountNo, shop.email),
-        () => forgot(shop.accountNo, `nobody${round}@shop.example`),
-      ),
+    unknownLogin.push(logins.unknown);
+    loginGaps.push(logins.known - logins.unknown);
+    const resets = await timedPair(
+      round,
+      () => forgot(shop.accountNo, shop.email),
+      () => forgot(shop.accountNo, `nobody${round}@shop.example`),
     );
+    forgotGaps.push(resets.known - resets.unknown);
   }
   await clearThrottle();
   const oneCheck = median(check);
