@@ -28,6 +28,16 @@ const apiModuleZones = featureZones(
   'Modules do not import each other; share through db/, lib/ or plugins/.',
 );
 
+/**
+ * The browser's schemas are written with zod/mini: the same checks, built from functions that a
+ * bundle takes one by one, where zod's schema objects carry every method (and the JSON Schema
+ * writer) into every page, and take three times as long to build (decision 032).
+ */
+const ZOD_MINI_ONLY = {
+  name: 'zod',
+  message: "Write schemas with 'zod/mini' (decision 032): zod's classic API weighs on every page.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -85,7 +95,10 @@ export default tseslint.config(
       // By package name here; by path, relative or not, through the zone below.
       'no-restricted-imports': [
         'error',
-        { patterns: ['@taxfree/api', '@taxfree/api/*', '@taxfree/web', '@taxfree/web/*'] },
+        {
+          patterns: ['@taxfree/api', '@taxfree/api/*', '@taxfree/web', '@taxfree/web/*'],
+          paths: [ZOD_MINI_ONLY],
+        },
       ],
       'import-x/no-restricted-paths': [
         'error',
@@ -205,6 +218,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ZOD_MINI_ONLY],
           patterns: [
             {
               // The auth feature's second entry (`login`) keeps the login page's chunk small.

@@ -9,6 +9,7 @@ import {
   vatSettingSchema,
 } from '@taxfree/domain';
 import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { announceChange } from '../db/change-notices.ts';
 import type { Db } from '../db/client.ts';
 import { lockStoredSettings } from '../db/repositories/settings.repository.ts';
@@ -96,7 +97,7 @@ export async function setSettings(
     }
     const parsed = Object.fromEntries(
       (Object.keys(PARTS) as Part[]).map((part) => {
-        const result = (PARTS[part].schema as z.ZodType).safeParse(documents[part]);
+        const result = safeParse(PARTS[part].schema as $ZodType, documents[part]);
         if (!result.success) {
           throw new CommandError(
             `Invalid ${part} setting: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './preprocess.ts';
 
 /**
  * A list's query values, checked as the OpenAPI description states them: a value out of range,
@@ -12,21 +13,21 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
 /** A whole number from `min` to `max`; `fallback` when left out or empty. */
 export const queryInteger = (min: number, max: number, fallback: number) =>
-  z.preprocess(
+  preprocess(
     blankAsAbsent,
-    z.coerce
-      .number({ error: 'invalidValue' })
-      .int('invalidValue')
-      .min(min, 'invalidValue')
-      .max(max, 'invalidValue')
-      .default(fallback),
+    z._default(
+      z.coerce
+        .number({ error: 'invalidValue' })
+        .check(z.int('invalidValue'), z.gte(min, 'invalidValue'), z.lte(max, 'invalidValue')),
+      fallback,
+    ),
   );
 
 /** One of `names`; undefined when left out or empty. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(
   names: T,
   message: string,
-) => z.preprocess(blankAsAbsent, z.enum(names, { error: message }).optional());
+) => preprocess(blankAsAbsent, z.optional(z.enum(names, { error: message })));
 
 /** What a list is searched for: at most 100 characters; undefined when left out. */
-export const querySearch = z.string().trim().max(100, 'textTooLong').optional();
+export const querySearch = z.optional(z.string().check(z.trim(), z.maxLength(100, 'textTooLong')));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The longest address SMTP carries (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isIsoDate } from '../forms/wire-fields.schema.ts';
 
 /** A time of day 'HH:mm:ss': hours 00–23, minutes and seconds 00–59 (SPEC 5, time picker). */
@@ -10,11 +10,11 @@ export function isTimeOfDay(value: string): boolean {
 
 /** A required day; `requiredKey` is the message when it is empty. */
 export function requiredDateSchema(requiredKey: string) {
-  return z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .refine((value) => value === '' || isIsoDate(value), 'dateInvalid');
+  return z.string({ error: requiredKey }).check(
+    z.trim(),
+    z.minLength(1, requiredKey),
+    z.refine((value: string) => value === '' || isIsoDate(value), 'dateInvalid'),
+  );
 }
 
 /** Splits comma-joined lists ('A, B,,C' → ['A', 'B', 'C']). */

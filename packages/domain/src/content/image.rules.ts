@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Placeholders the web app shows while a record has no picture of its own (SPEC 3, 9). They are
@@ -32,23 +32,24 @@ export function isStoredImageName(value: string): boolean {
  * means "none" and becomes `null`.
  */
 export const optionalImageSchema = z
-  .string()
-  .trim()
-  .max(255, 'imageInvalid')
-  .nullish()
-  .transform((value) => (value && !isDummyImage(value) ? value : null))
-  .refine((value) => value === null || isStoredImageName(value), 'imageInvalid');
+  .pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(255, 'imageInvalid'))),
+    z.transform((value: string | null | undefined) =>
+      value && !isDummyImage(value) ? value : null,
+    ),
+  )
+  .check(z.refine((value) => value === null || isStoredImageName(value), 'imageInvalid'));
 
 /** A picture that must be there and must not be the placeholder ('This value is required.'). */
-export const requiredImageSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .max(255, 'imageInvalid')
-  .refine((value) => !isDummyImage(value), 'required')
-  .refine((value) => isDummyImage(value) || isStoredImageName(value), 'imageInvalid');
+export const requiredImageSchema = z.string({ error: 'required' }).check(
+  z.trim(),
+  z.maxLength(255, 'imageInvalid'),
+  z.refine((value) => !isDummyImage(value), 'required'),
+  z.refine((value) => isDummyImage(value) || isStoredImageName(value), 'imageInvalid'),
+);
 
 /** What the upload (`POST /core-service/fileupload/temp`) answers: `image0`, `image1`, … → stored names. */
-export const uploadResultSchema = z.record(z.string().regex(/^image\d{1,2}$/), z.string());
+export const uploadResultSchema = z.record(z.string().check(z.regex(/^image\d{1,2}$/)), z.string());
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** Where a stored picture is served: built from the account number, the company id and `ushop` (SPEC 7). */

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- the checks must fit schemas of both kinds
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { isMultiLineText, isOneLineText } from './plain-text.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText, wireText } from './wire-fields.schema.ts';
 
 // Cancel (SPEC 5 "Cancel")
@@ -23,12 +23,15 @@ export const CANCEL_REASON_LABEL_KEYS = {
 export const CANCEL_COMMENTS_MAX_LENGTH = 500;
 
 export const cancelPayloadSchema = z.object({
-  cancel_reason: requiredText(100, 'cancelReasonRequired')
-    .refine(
-      (v) => v === '' || (CANCEL_REASONS as readonly string[]).includes(v),
-      'cancelReasonRequired',
-    )
-    .transform((v) => v as CancelReason),
+  cancel_reason: z.pipe(
+    requiredText(100, 'cancelReasonRequired').check(
+      z.refine(
+        (v: string) => v === '' || (CANCEL_REASONS as readonly string[]).includes(v),
+        'cancelReasonRequired',
+      ),
+    ),
+    z.transform((v: string) => v as CancelReason),
+  ),
   cancel_comments: wireText(CANCEL_COMMENTS_MAX_LENGTH, 'several'),
 });
 export type CancelPayload = z.output<typeof cancelPayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   requiredText,
   wireAmount,
@@ -19,12 +19,11 @@ export const MAX_INVOICES = 50;
 export const MAX_BREAKDOWN_LINES = 20;
 export const MAX_PRODUCT_ROWS = 200;
 
-export function rows<T extends z.ZodType>(row: T, max: number) {
-  return z
-    .array(row)
-    .max(max, 'tooManyRows')
-    .nullish()
-    .transform((value) => value ?? []);
+export function rows<T extends z.ZodMiniType>(row: T, max: number) {
+  return z.pipe(
+    z.nullish(z.array(row).check(z.maxLength(max, 'tooManyRows'))),
+    z.transform((value: z.output<T>[] | null | undefined) => value ?? []),
+  );
 }
 
 export const breakdownLinePayloadSchema = z.object({
@@ -43,7 +42,7 @@ export const invoicePayloadSchema = z.object({
    * The fiscal receipt the invoice is, as its QR code names it (Croatia's JIR or ZKI, Slovenia's
    * ZOI, Serbia's receipt number); empty when it was typed. One receipt stands on one form.
    */
-  receipt_id: wireText(100).optional(),
+  receipt_id: z.optional(wireText(100)),
   customer_refund: wireAmount(),
   gross_sales_price: wireAmount(),
   refund_amount: wireAmount(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FORM_STAGES } from './tax-form.schema.ts';
 
 /**
@@ -29,13 +29,13 @@ export function normaliseFormNumber(input: string): string {
 }
 
 export const publicStatusParamsSchema = z.object({
-  barcode: z.string().trim().min(1).max(40),
+  barcode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
 });
 
 export const publicStatusQuerySchema = z.object({
-  code: z.string().trim().min(1, 'required').max(20),
+  code: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(20)),
   /** The answer's language, when the caller cannot send Accept-Language (a link in an e-mail). */
-  lang: z.string().max(10).optional(),
+  lang: z.optional(z.string().check(z.maxLength(10))),
 });
 
 /** A stage the form reached and when; the stamp's export date and the payout's date with them. */
@@ -43,8 +43,8 @@ export const publicStageSchema = z.object({
   stage: z.enum(FORM_STAGES),
   /** When the shop recorded it (ISO time). */
   at: z.string(),
-  export_date: z.string().optional(),
-  refund_date: z.string().optional(),
+  export_date: z.optional(z.string()),
+  refund_date: z.optional(z.string()),
 });
 export type PublicStage = z.infer<typeof publicStageSchema>;
 
@@ -59,13 +59,13 @@ export const publicFormStatusSchema = z.object({
   /** Past its export deadline and never validated by customs. */
   expired: z.boolean(),
   stages: z.array(publicStageSchema),
-  export_deadline: z.string().nullable(),
+  export_deadline: z.nullable(z.string()),
   /** The last day to bring the stamped form back to the shop; null where the country sets none. */
-  claim_due: z.string().nullable(),
+  claim_due: z.nullable(z.string()),
   /** The refund to the traveller on the form (after the operator's fee). */
   customer_refund: z.number(),
   /** What was paid out, once the refund is recorded; null before. */
-  paid_amount: z.number().nullable(),
+  paid_amount: z.nullable(z.number()),
   currency: z.string(),
   shop_name: z.string(),
 });
@@ -84,11 +84,11 @@ export function publicStatusLink(origin: string, barcode?: string, code?: string
 
 /** One entry of a form's audit trail: who did what, and when. */
 export const formAuditEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** form.issue, form.update, form.print, form.cancel, form.stage, form.resend, form.mail */
   action: z.string(),
   at: z.string(),
-  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   /** What the entry says beyond its action, as safe to show (never a card number or an IBAN). */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fromCents, toCents, type Cents } from '../money/money.rules.ts';
 import { REFUND_METHODS, type RefundMethod } from '../settings/settings.schema.ts';
 import type { PayloadIssue } from './tax-form-payload.schema.ts';
@@ -17,7 +17,10 @@ export const CUSTOMS_OFFICE_MAX_LENGTH = 100;
 export const CUSTOMS_RECORD_NUMBER_MAX_LENGTH = 50;
 
 const requiredDate = (requiredKey: string) =>
-  wireDate.refine((value) => value !== null, requiredKey).transform((value) => value ?? '');
+  z.pipe(
+    wireDate.check(z.refine((value: string | null) => value !== null, requiredKey)),
+    z.transform((value: string | null) => value ?? ''),
+  );
 
 const isRefundMethod = (value: string): value is RefundMethod =>
   (REFUND_METHODS as readonly string[]).includes(value);
@@ -26,9 +29,12 @@ const isRefundMethod = (value: string): value is RefundMethod =>
  * Any of the four methods, whatever the company offers at issue: a shop that refunds itself may pay
  * cash (option5) at the counter to a traveller who asked for a card refund. Empty: the form's method.
  */
-const paidMethod = wireText(20)
-  .refine((value) => value === '' || isRefundMethod(value), 'paidMethodInvalid')
-  .transform((value) => (value === '' ? null : (value as RefundMethod)));
+const paidMethod = z.pipe(
+  wireText(20).check(
+    z.refine((value: string) => value === '' || isRefundMethod(value), 'paidMethodInvalid'),
+  ),
+  z.transform((value: string) => (value === '' ? null : (value as RefundMethod))),
+);
 
 /** Customs certify the form "with the record number and the date of export" (DOMAIN.md). */
 export const validatedStepSchema = z.object({
@@ -47,9 +53,8 @@ export const collectedStepSchema = z.object({ stage: z.literal('FORM_COLLECTED')
 export const refundedStepSchema = z.object({
   stage: z.literal('FORM_REFUNDED'),
   refund_date: requiredDate('refundDateRequired'),
-  paid_amount: wireAmount('paidAmountRequired').refine(
-    (value) => value > 0,
-    'paidAmountNotPositive',
+  paid_amount: wireAmount('paidAmountRequired').check(
+    z.refine((value: number) => value > 0, 'paidAmountNotPositive'),
   ),
   paid_method: paidMethod,
 });
@@ -78,8 +83,8 @@ export const operatorStageStepSchema = z.discriminatedUnion(
     submittedStepSchema,
     validatedStepSchema,
     collectedStepSchema,
-    refundedStepSchema.extend({
-      paid_amount: refundedStepSchema.shape.paid_amount.optional(),
+    z.extend(refundedStepSchema, {
+      paid_amount: z.optional(refundedStepSchema.shape.paid_amount),
     }),
   ],
   stepOptions,
@@ -152,14 +157,16 @@ export function stageStepIssues(step: FormStageStep, context: StageStepContext):
 
 /** The step's schema with the form's checks, for a form that records it (the browser's panel). */
 export function stageStepFormSchema(context: StageStepContext) {
-  return formStageStepSchema.superRefine((step, ctx) => {
-    for (const issue of stageStepIssues(step, context)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: issue.path,
-        message: issue.message,
-        params: issue.params,
-      });
-    }
-  });
+  return formStageStepSchema.check(
+    z.superRefine((step: FormStageStep, ctx) => {
+      for (const issue of stageStepIssues(step, context)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: issue.path,
+          message: issue.message,
+          params: issue.params,
+        });
+      }
+    }),
+  );
 }

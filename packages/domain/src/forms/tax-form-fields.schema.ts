@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REFUND_METHODS, type RefundMethod } from '../settings/settings.schema.ts';
 import { isValidEmail } from '../contact/email.rules.ts';
 import {
@@ -33,7 +33,9 @@ export const isRefundMethod = (value: string): value is RefundMethod =>
 export const taxFormFieldsPayloadSchema = z.object({
   traveler_name: requiredText(100, 'travelerNameRequired'),
   traveler_surname: requiredText(100, 'travelerSurnameRequired'),
-  traveler_email: wireText(254).refine((v) => v === '' || isValidEmail(v), 'emailInvalid'),
+  traveler_email: wireText(254).check(
+    z.refine((v: string) => v === '' || isValidEmail(v), 'emailInvalid'),
+  ),
   /** The language of the traveller's e-mails; left out: from the nationality (traveller-language.ts). */
   traveller_language: wireTravellerLanguage,
   traveler_mobile: requiredText(40, 'mobileRequired'),
@@ -58,14 +60,18 @@ export const taxFormFieldsPayloadSchema = z.object({
   country_final: wireId,
   date_of_sales: wireDate,
   invoice_date: wireDate,
-  method_of_shipment: wireText(50)
-    .refine((v) => v === '' || isShipmentMethod(v), 'invalidValue')
-    .transform((v) => v as ShipmentMethod | ''),
+  method_of_shipment: z.pipe(
+    wireText(50).check(z.refine((v: string) => v === '' || isShipmentMethod(v), 'invalidValue')),
+    z.transform((v: string) => v as ShipmentMethod | ''),
+  ),
   freight_forward_name: wireText(200),
   freight_forward_address: wireText(500),
-  method_of_refund: requiredText(20, 'refundMethodRequired')
-    .refine((v) => v === '' || isRefundMethod(v), 'invalidValue')
-    .transform((v) => v as RefundMethod),
+  method_of_refund: z.pipe(
+    requiredText(20, 'refundMethodRequired').check(
+      z.refine((v: string) => v === '' || isRefundMethod(v), 'invalidValue'),
+    ),
+    z.transform((v: string) => v as RefundMethod),
+  ),
   /** The card number (option2). */
   acc_details: wireText(40),
   /** The refund e-mail (option3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { taxFormFieldsPayloadSchema } from './tax-form-fields.schema.ts';
 import {
   invoicePayloadSchema,

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { checkPhone } from '../contact/contact.rules.ts';
 import { normaliseCardNumber } from '../payment/card.rules.ts';
 import { normaliseBic, normaliseIban } from '../payment/bank.rules.ts';
@@ -116,11 +117,17 @@ export function checkIssueForm(
  * `options.today` is read at each validation.
  */
 export function issueFormSchema(settings: IssueFormSettings, options: IssueFormOptions = {}) {
-  return taxFormPayloadSchema
-    .superRefine((payload, ctx) => {
-      for (const { path, message } of issueFormIssues(payload, settings, options)) {
-        ctx.addIssue({ code: 'custom', path, message, input: undefined });
-      }
-    })
-    .transform((payload) => ({ ...payload, taxform: normaliseTaxForm(payload.taxform, options) }));
+  return z.pipe(
+    taxFormPayloadSchema.check(
+      z.superRefine((payload: TaxFormPayload, ctx) => {
+        for (const { path, message } of issueFormIssues(payload, settings, options)) {
+          ctx.addIssue({ code: 'custom', path, message, input: undefined });
+        }
+      }),
+    ),
+    z.transform((payload: TaxFormPayload) => ({
+      ...payload,
+      taxform: normaliseTaxForm(payload.taxform, options),
+    })),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { queryChoice, queryInteger, querySearch } from '../api/query-params.ts';
 import { FORM_LIST_FILTERS, PAGE_SIZE } from './form-lists.ts';
@@ -20,7 +20,7 @@ export {
  * numbers in currency units with two decimals, dates 'yyyy-mm-dd' or null.
  */
 const amount = z.number();
-const isoDate = z.string().nullable();
+const isoDate = z.nullable(z.string());
 
 export const taxFormListQuerySchema = z.object({
   page: queryInteger(1, 100_000, 1),
@@ -33,16 +33,16 @@ export type TaxFormListQuery = z.infer<typeof taxFormListQuerySchema>;
 
 /** One row of the refund form list (SPEC 2). */
 export const taxFormListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   barcode: z.string(),
   status: z.string(),
   traveler_name: z.string(),
   traveler_surname: z.string(),
-  traveler_email: z.string().nullable(),
-  issued_govt: z.number().int().nullable(),
-  issued_govt_name: z.string().nullable(),
+  traveler_email: z.nullable(z.string()),
+  issued_govt: z.nullable(z.number().check(z.int())),
+  issued_govt_name: z.nullable(z.string()),
   date_of_sales: isoDate,
-  invoice_reference_number: z.string().nullable(),
+  invoice_reference_number: z.nullable(z.string()),
   gross_amount: amount,
   vat_amount: amount,
   net_amount: amount,
@@ -60,11 +60,11 @@ export const taxFormListItemSchema = z.object({
 export type TaxFormListItem = z.infer<typeof taxFormListItemSchema>;
 
 /** A form in the list of all the company's branches (managers): with its branch and issuer. */
-export const companyFormListItemSchema = taxFormListItemSchema.extend({
-  retailer_branch_id: z.number().int(),
+export const companyFormListItemSchema = z.extend(taxFormListItemSchema, {
+  retailer_branch_id: z.number().check(z.int()),
   branch_name: z.string(),
   /** The user who issued it; null for one an operator imported. */
-  issued_by: z.string().nullable(),
+  issued_by: z.nullable(z.string()),
 });
 export type CompanyFormListItem = z.infer<typeof companyFormListItemSchema>;
 
@@ -78,20 +78,20 @@ export const formStageEntrySchema = z.object({
   stage: z.string(),
   created_at: z.string(),
   /** Who recorded it: 'portal' (a signed-in user), 'operator' (the command line) or 'api'. */
-  source: z.string().optional(),
-  export_date: isoDate.optional(),
-  customs_office: z.string().nullable().optional(),
-  customs_record_number: z.string().nullable().optional(),
-  refund_date: isoDate.optional(),
-  paid_amount: amount.nullable().optional(),
-  paid_method: z.string().nullable().optional(),
+  source: z.optional(z.string()),
+  export_date: z.optional(isoDate),
+  customs_office: z.optional(z.nullable(z.string())),
+  customs_record_number: z.optional(z.nullable(z.string())),
+  refund_date: z.optional(isoDate),
+  paid_amount: z.optional(z.nullable(amount)),
+  paid_method: z.optional(z.nullable(z.string())),
   /** The user who recorded it; null for an operator's command or one recorded before names were kept. */
-  user_name: z.string().nullable().optional(),
+  user_name: z.optional(z.nullable(z.string())),
 });
 export type FormStageEntry = z.infer<typeof formStageEntrySchema>;
 
 export const formStatSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   barcode: z.string(),
   status: z.string(),
   cancelled: z.enum(['0', '1']),
@@ -100,14 +100,14 @@ export const formStatSchema = z.object({
 export type FormStat = z.infer<typeof formStatSchema>;
 
 export const formCountsSchema = z.object({
-  today: z.number().int(),
-  lastweek: z.number().int(),
-  lastmonth: z.number().int(),
+  today: z.number().check(z.int()),
+  lastweek: z.number().check(z.int()),
+  lastmonth: z.number().check(z.int()),
 });
 export type FormCounts = z.infer<typeof formCountsSchema>;
 
 export const countryOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   text: z.string(),
   ISO3: z.string(),
   ISO2: z.string(),
@@ -115,7 +115,7 @@ export const countryOptionSchema = z.object({
 });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 
-export const currencySchema = z.object({ currency: z.string().length(3) });
+export const currencySchema = z.object({ currency: z.string().check(z.length(3)) });
 
 export const productCategorySchema = z.object({ category_id: z.string(), name: z.string() });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
@@ -124,28 +124,28 @@ export type ProductCategory = z.infer<typeof productCategorySchema>;
 export const travellerSchema = z.object({
   traveler_name: z.string(),
   traveler_surname: z.string(),
-  traveler_email: z.string().nullable(),
-  traveler_mobile: z.string().nullable(),
+  traveler_email: z.nullable(z.string()),
+  traveler_mobile: z.nullable(z.string()),
   passport: z.string(),
-  issued_govt: z.number().int().nullable(),
-  nationality: z.number().int().nullable(),
+  issued_govt: z.nullable(z.number().check(z.int())),
+  nationality: z.nullable(z.number().check(z.int())),
   traveler_dob: isoDate,
-  traveler_postcode: z.string().nullable(),
-  traveler_address: z.string().nullable(),
+  traveler_postcode: z.nullable(z.string()),
+  traveler_address: z.nullable(z.string()),
 });
 export type Traveller = z.infer<typeof travellerSchema>;
 
 /** A traveller known from earlier forms, and the day a form last wrote their details. */
-export const knownTravellerSchema = travellerSchema.extend({ last_form_date: isoDate });
+export const knownTravellerSchema = z.extend(travellerSchema, { last_form_date: isoDate });
 export type KnownTraveller = z.infer<typeof knownTravellerSchema>;
 
 /** A traveller read from a document: what is known of them, and the document's expiry. */
-export const scannedTravellerSchema = travellerSchema.extend({ passport_expiry: isoDate });
+export const scannedTravellerSchema = z.extend(travellerSchema, { passport_expiry: isoDate });
 export type ScannedTravellerAnswer = z.infer<typeof scannedTravellerSchema>;
 
 export const breakdownLineSchema = z.object({
-  id: z.number().int(),
-  collected_form_id: z.number().int(),
+  id: z.number().check(z.int()),
+  collected_form_id: z.number().check(z.int()),
   vat_product_rate: z.number(),
   net_sales_amount: amount,
   vat_amount: amount,
@@ -154,12 +154,12 @@ export const breakdownLineSchema = z.object({
 });
 
 export const invoiceDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   invoice_date: isoDate,
-  invoice_reference_number: z.string().nullable(),
+  invoice_reference_number: z.nullable(z.string()),
   /** The fiscal receipt the invoice is, as its QR code named it; null when typed. */
-  receipt_id: z.string().nullable(),
-  vat_product_rate: z.number().nullable(),
+  receipt_id: z.nullable(z.string()),
+  vat_product_rate: z.nullable(z.number()),
   net_amount: amount,
   vat_amount: amount,
   gross_sales_price: amount,
@@ -169,55 +169,55 @@ export const invoiceDetailSchema = z.object({
 });
 
 export const productRowDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   classification: z.string(),
   description: z.string(),
-  quantity: z.number().int(),
-  serial_number: z.string().nullable(),
+  quantity: z.number().check(z.int()),
+  serial_number: z.nullable(z.string()),
   net_amount: amount,
   vat_rate: z.number(),
-  simplified_invoice_number: z.string().nullable(),
+  simplified_invoice_number: z.nullable(z.string()),
   simplified_invoice_date: isoDate,
 });
 
 /** A whole form as the Issue / Update panel loads it; card and IBAN come masked. */
 export const taxFormDetailSchema = z.object({
-  taxforms: taxFormListItemSchema.extend({
+  taxforms: z.extend(taxFormListItemSchema, {
     /** Printed on the form: with its number, the traveller follows the form on /#/status. */
     verification_code: z.string(),
     /** Raised by every change: sent back as `If-Match: "<version>"`, an update of a stale one is refused. */
-    version: z.number().int(),
-    traveler_mobile: z.string().nullable(),
+    version: z.number().check(z.int()),
+    traveler_mobile: z.nullable(z.string()),
     passport: z.string(),
-    nationality: z.number().int().nullable(),
-    residence_country: z.number().int().nullable(),
-    residence_proof: z.string().nullable(),
+    nationality: z.nullable(z.number().check(z.int())),
+    residence_country: z.nullable(z.number().check(z.int())),
+    residence_proof: z.nullable(z.string()),
     passport_expiry: isoDate,
     traveler_dob: isoDate,
-    traveler_postcode: z.string().nullable(),
-    traveler_address: z.string().nullable(),
-    items: z.string().nullable(),
+    traveler_postcode: z.nullable(z.string()),
+    traveler_address: z.nullable(z.string()),
+    items: z.nullable(z.string()),
     date_arrived: isoDate,
     date_leaving: isoDate,
-    country_final: z.number().int().nullable(),
+    country_final: z.nullable(z.number().check(z.int())),
     invoice_date: isoDate,
-    method_of_shipment: z.string().nullable(),
-    freight_forward_name: z.string().nullable(),
-    freight_forward_address: z.string().nullable(),
+    method_of_shipment: z.nullable(z.string()),
+    freight_forward_name: z.nullable(z.string()),
+    freight_forward_address: z.nullable(z.string()),
     method_of_refund: z.string(),
-    acc_details: z.string().nullable(),
-    email_or_mobile: z.string().nullable(),
-    iban: z.string().nullable(),
-    swift: z.string().nullable(),
-    bank_name: z.string().nullable(),
-    bank_address: z.string().nullable(),
+    acc_details: z.nullable(z.string()),
+    email_or_mobile: z.nullable(z.string()),
+    iban: z.nullable(z.string()),
+    swift: z.nullable(z.string()),
+    bank_name: z.nullable(z.string()),
+    bank_address: z.nullable(z.string()),
     gross_sales_price: amount,
     /** What the operator keeps of the VAT: VAT − refund. */
     fee_amount: amount,
     /** 1: the amounts were typed by hand, within the country's bounds, not computed. */
     no_auto_calculation: z.union([z.literal(0), z.literal(1)]),
     /** The language of the traveller's e-mails (one of the portal's); null: English. */
-    traveller_language: z.enum(LANGUAGES).nullable().optional(),
+    traveller_language: z.optional(z.nullable(z.enum(LANGUAGES))),
   }),
   invoice: z.array(invoiceDetailSchema),
   products: z.array(productRowDetailSchema),
@@ -227,7 +227,7 @@ export type TaxFormDetailResponse = z.infer<typeof taxFormDetailSchema>;
 /** `download/{id}` answers the file name, opened from the uploads/electronic path. */
 export const downloadSchema = z.string();
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid'));
 
 /** `…/taxforms/stats`: forms and amounts per day over the last `days` days (the Form statistics screen). */
 export const formStatsQuerySchema = z.object({
@@ -238,7 +238,7 @@ export const formStatsSchema = z.object({
   days: z.array(
     z.object({
       date: z.string(),
-      forms: z.number().int(),
+      forms: z.number().check(z.int()),
       vat_amount: amount,
       refund_amount: amount,
     }),
@@ -249,7 +249,7 @@ export type FormStats = z.infer<typeof formStatsSchema>;
 /** `…/taxforms/breakdown`: VAT by rate over the forms sold in a period (the Tax form breakdown screen). */
 export const vatBreakdownQuerySchema = z.object({ from: isoDay, to: isoDay });
 const breakdownTotals = z.object({
-  forms: z.number().int(),
+  forms: z.number().check(z.int()),
   net_amount: amount,
   vat_amount: amount,
   gross_amount: amount,
@@ -259,7 +259,7 @@ export const vatBreakdownSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  rates: z.array(breakdownTotals.extend({ vat_product_rate: z.number() })),
+  rates: z.array(z.extend(breakdownTotals, { vat_product_rate: z.number() })),
   totals: breakdownTotals,
 });
 export type VatBreakdown = z.infer<typeof vatBreakdownSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../api/preprocess.ts';
 import { hasAtMostTwoDecimals, parseDecimal } from '../money/money.rules.ts';
 import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 import { isIsoDate } from './days.ts';
@@ -27,63 +28,65 @@ function toNumberOrUndefined(value: unknown): unknown {
 
 const amountNumber = z
   .number({ error: 'amountInvalid' })
-  .min(0, 'amountNegative')
-  .max(MAX_AMOUNT, 'amountInvalid')
-  .refine(hasAtMostTwoDecimals, 'amountInvalid');
+  .check(
+    z.gte(0, 'amountNegative'),
+    z.lte(MAX_AMOUNT, 'amountInvalid'),
+    z.refine(hasAtMostTwoDecimals, 'amountInvalid'),
+  );
+
+/** An issue with `message` when a value is missing. */
+function presentOr<T>(message: string | undefined) {
+  return z.superRefine<T | undefined>((value, ctx) => {
+    if (value === undefined && message) ctx.addIssue({ code: 'custom', message, input: value });
+  });
+}
 
 /**
  * An amount in currency units (a decimal number with at most two decimals, ≥ 0). Numeric text is
  * accepted too. When empty: `requiredKey` if given, otherwise 0.
  */
 export function wireAmount(requiredKey?: string) {
-  return z
-    .preprocess(toNumberOrUndefined, amountNumber.optional())
-    .superRefine((value, ctx) => {
-      if (value === undefined && requiredKey) {
-        ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
-      }
-    })
-    .transform((value) => value ?? 0);
+  return z.pipe(
+    preprocess(toNumberOrUndefined, z.optional(amountNumber)).check(presentOr(requiredKey)),
+    z.transform((value: number | undefined) => value ?? 0),
+  );
 }
 
 const rateNumber = z
   .number({ error: 'vatRateInvalid' })
-  .min(0, 'vatRateInvalid')
-  .max(100, 'vatRateInvalid');
+  .check(z.gte(0, 'vatRateInvalid'), z.lte(100, 'vatRateInvalid'));
 
 /** A VAT rate in percent, 0–100; `requiredKey` when empty. */
 export function wireRate(requiredKey: string) {
-  return z
-    .preprocess(toNumberOrUndefined, rateNumber.optional())
-    .superRefine((value, ctx) => {
-      if (value === undefined) ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
-    })
-    .transform((value) => value ?? 0);
+  return z.pipe(
+    preprocess(toNumberOrUndefined, z.optional(rateNumber)).check(presentOr(requiredKey)),
+    z.transform((value: number | undefined) => value ?? 0),
+  );
 }
 
 /** A VAT rate in percent that may be left empty (null). */
-export const wireOptionalRate = z
-  .preprocess(toNumberOrUndefined, rateNumber.optional())
-  .transform((value) => value ?? null);
+export const wireOptionalRate = z.pipe(
+  preprocess(toNumberOrUndefined, z.optional(rateNumber)),
+  z.transform((value: number | undefined) => value ?? null),
+);
 
 /** A quantity: a whole number ≥ 1; 1 when missing (SPEC 9), `requiredKey` when cleared. */
 export function wireQuantity(requiredKey: string) {
-  return z
-    .preprocess(
+  return z.pipe(
+    preprocess(
       (value) => (value === undefined ? 1 : toNumberOrUndefined(value)),
-      z
-        .number({ error: 'quantityInvalid' })
-        .min(1, 'quantityInvalid')
-        .max(1_000_000, 'quantityInvalid')
-        // A refinement, not .int(): zod reports .int() as a type error, which would hold back
-        // every cross-field message until it is fixed.
-        .refine(Number.isInteger, 'quantityInvalid')
-        .optional(),
-    )
-    .superRefine((value, ctx) => {
-      if (value === undefined) ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
-    })
-    .transform((value) => value ?? 1);
+      z.optional(
+        z.number({ error: 'quantityInvalid' }).check(
+          z.gte(1, 'quantityInvalid'),
+          z.lte(1_000_000, 'quantityInvalid'),
+          // A refinement, not z.int(): zod reports z.int() as a type error, which would hold back
+          // every cross-field message until it is fixed.
+          z.refine(Number.isInteger, 'quantityInvalid'),
+        ),
+      ),
+    ).check(presentOr(requiredKey)),
+    z.transform((value: number | undefined) => value ?? 1),
+  );
 }
 
 /**
@@ -93,37 +96,44 @@ export function wireQuantity(requiredKey: string) {
  */
 export function wireText(max: number, lines: 'one' | 'several' = 'one') {
   return z
-    .string({ error: 'invalidValue' })
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .refine((value) => value.length <= max, 'textTooLong')
-    .check(lines === 'one' ? oneLineText : multiLineText);
+    .pipe(
+      z.nullish(z.string({ error: 'invalidValue' })),
+      z.transform((value: string | null | undefined) => (value ?? '').trim()),
+    )
+    .check(
+      z.refine((value: string) => value.length <= max, 'textTooLong'),
+      lines === 'one' ? oneLineText : multiLineText,
+    );
 }
 
 /** A trimmed one-line text that must not be empty. */
 export function requiredText(max: number, requiredKey: string) {
-  return wireText(max).refine((value) => value !== '', requiredKey);
+  return wireText(max).check(z.refine((value: string) => value !== '', requiredKey));
 }
 
 /** The largest id a PostgreSQL `integer` column holds. */
 export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row id of a reference table (a country, say): a positive integer, or null when empty. */
-export const wireId = z
-  .preprocess(
+export const wireId = z.pipe(
+  preprocess(
     toNumberOrUndefined,
-    z
-      .number({ error: 'invalidValue' })
-      .positive('invalidValue')
-      .max(MAX_ROW_ID, 'invalidValue')
-      .refine(Number.isInteger, 'invalidValue')
-      .optional(),
-  )
-  .transform((value) => value ?? null);
+    z.optional(
+      z
+        .number({ error: 'invalidValue' })
+        .check(
+          z.positive('invalidValue'),
+          z.lte(MAX_ROW_ID, 'invalidValue'),
+          z.refine(Number.isInteger, 'invalidValue'),
+        ),
+    ),
+  ),
+  z.transform((value: number | undefined) => value ?? null),
+);
 
 /** A required row id of a reference table. */
 export function requiredId(requiredKey: string) {
-  return wireId.refine((value) => value !== null, requiredKey);
+  return wireId.check(z.refine((value: number | null) => value !== null, requiredKey));
 }
 
 /** Dates that mean "no date" (SPEC 3: 0000-00-00 counts as empty). */
@@ -133,15 +143,20 @@ export function isEmptyDate(value: unknown): boolean {
 
 /** A date 'yyyy-mm-dd'; '', '0000-00-00', null or missing → null. */
 export const wireDate = z
-  .string({ error: 'dateInvalid' })
-  .nullish()
-  .transform((value) => (isEmptyDate(value) ? null : (value ?? '').trim()))
-  .refine((value) => value === null || isIsoDate(value), 'dateInvalid');
+  .pipe(
+    z.nullish(z.string({ error: 'dateInvalid' })),
+    z.transform((value: string | null | undefined) =>
+      isEmptyDate(value) ? null : (value ?? '').trim(),
+    ),
+  )
+  .check(z.refine((value: string | null) => value === null || isIsoDate(value), 'dateInvalid'));
 
 /** A 0/1 flag; true/false and '0'/'1' are read too. */
-export const wireFlag = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
-    error: 'invalidValue',
-  })
-  .nullish()
-  .transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0));
+export const wireFlag = z.pipe(
+  z.nullish(
+    z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()], {
+      error: 'invalidValue',
+    }),
+  ),
+  z.transform((value): 0 | 1 => (value === 1 || value === '1' || value === true ? 1 : 0)),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { WORKLIST_FILTERS } from './tax-form.schema.ts';
 
 /** How many entries each section of Home's worklist shows; its count links to the rest. */
@@ -10,36 +10,36 @@ export const WORKLIST_SIZE = 5;
  * export deadline (the other two; negative once it has passed).
  */
 export const worklistItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   barcode: z.string(),
   traveler_name: z.string(),
   traveler_surname: z.string(),
   status: z.string(),
-  export_deadline: z.string().nullable(),
+  export_deadline: z.nullable(z.string()),
   /** What the traveller is paid, in currency units (the worklist's `currency`). */
   customer_refund: z.number(),
-  days_left: z.number().int().nullable(),
+  days_left: z.nullable(z.number().check(z.int())),
   /**
    * Until the shop has the stamped form back, the last day the traveller may bring it, where the
    * country sets a time (docs/decisions/031); null otherwise.
    */
-  claim_due: z.string().nullable(),
+  claim_due: z.nullable(z.string()),
   /** The form's branch: a worklist of every branch opens each form in its own. */
-  retailer_branch_id: z.number().int(),
+  retailer_branch_id: z.number().check(z.int()),
   branch_name: z.string(),
 });
 export type WorklistItem = z.infer<typeof worklistItemSchema>;
 
 /** A to-refund entry also answers the payout's last day where the country sets one. */
-export const worklistRefundItemSchema = worklistItemSchema.extend({
-  payout_due: z.string().nullable(),
+export const worklistRefundItemSchema = z.extend(worklistItemSchema, {
+  payout_due: z.nullable(z.string()),
 });
 export type WorklistRefundItem = z.infer<typeof worklistRefundItemSchema>;
 
-const section = <Item extends z.ZodTypeAny>(item: Item) =>
+const section = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({
     /** Every form under the list's filter of the same name (`…/taxforms?stage=`). */
-    count: z.number().int(),
+    count: z.number().check(z.int()),
     /** The first few of them, most urgent first. */
     items: z.array(item),
   });

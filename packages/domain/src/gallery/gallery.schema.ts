@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredImageSchema } from '../content/image.rules.ts';
 import { wireDate } from '../forms/wire-fields.schema.ts';
 import { endNotBeforeStart } from '../promotions/promotion.schema.ts';
@@ -13,22 +13,21 @@ export const galleryInputSchema = z
   .object({
     title: z
       .string({ error: 'titleRequired' })
-      .trim()
-      .min(1, 'titleRequired')
-      .max(200, 'textTooLong')
-      .check(oneLineText),
-    description: z
-      .string()
-      .trim()
-      .max(5000, 'textTooLong')
-      .check(multiLineText)
-      .nullish()
-      .transform((value) => value || null),
+      .check(
+        z.trim(),
+        z.minLength(1, 'titleRequired'),
+        z.maxLength(200, 'textTooLong'),
+        oneLineText,
+      ),
+    description: z.pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(5000, 'textTooLong'), multiLineText)),
+      z.transform((value: string | null | undefined) => value || null),
+    ),
     image: requiredImageSchema,
     start_date: wireDate,
     end_date: wireDate,
   })
-  .superRefine(endNotBeforeStart);
+  .check(z.superRefine(endNotBeforeStart));
 export type GalleryInput = z.input<typeof galleryInputSchema>;
 export type GalleryValues = z.output<typeof galleryInputSchema>;
 
@@ -37,15 +36,15 @@ export const galleryPayloadSchema = z.object({ gallery: galleryInputSchema });
 
 /** One gallery item as the API answers it. */
 export const galleryItemSchema = z.object({
-  gallery_id: z.number().int(),
+  gallery_id: z.number().check(z.int()),
   title: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** Stored file name; null shows gallery_dummy.jpg. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Where the image is served; null shows gallery_dummy.jpg. */
-  path: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
+  path: z.nullable(z.string()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
   created_at: z.string(),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { oneLineText } from '../content/plain-text.rules.ts';
 import { isIsoDate } from '../forms/days.ts';
 
@@ -16,32 +16,34 @@ export const API_KEY_PREFIX = 'tfk_';
 export const newApiKeySchema = z.object({
   name: z
     .string({ error: 'keyNameRequired' })
-    .trim()
-    .min(1, 'keyNameRequired')
-    .max(80, 'textTooLong')
-    .check(oneLineText),
-  branch_id: z.number({ error: 'branchRequired' }).int().positive('branchRequired'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'keyNameRequired'),
+      z.maxLength(80, 'textTooLong'),
+      oneLineText,
+    ),
+  branch_id: z.number({ error: 'branchRequired' }).check(z.int(), z.positive('branchRequired')),
   /** The last day (yyyy-mm-dd, the shop's calendar) the key works; absent or null: no end. */
-  expires_on: z.string().refine(isIsoDate, 'dateInvalid').nullable().optional(),
+  expires_on: z.optional(z.nullable(z.string().check(z.refine(isIsoDate, 'dateInvalid')))),
 });
 export type NewApiKey = z.output<typeof newApiKeySchema>;
 
 /** The key, shown this once: only its hash is kept. */
-export const createdApiKeySchema = z.object({ id: z.number().int(), key: z.string() });
+export const createdApiKeySchema = z.object({ id: z.number().check(z.int()), key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 /** A key as the Integrations screen lists it: never the key itself. */
 export const apiKeySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  branch_id: z.number().int(),
+  branch_id: z.number().check(z.int()),
   branch_name: z.string(),
   /** The key's last four characters, to tell keys apart. */
   last_four: z.string(),
   /** ISO 8601 instants; null when never used, or without an end. */
   created_at: z.string(),
-  created_by: z.string().nullable(),
-  last_used_at: z.string().nullable(),
-  expires_at: z.string().nullable(),
+  created_by: z.nullable(z.string()),
+  last_used_at: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;

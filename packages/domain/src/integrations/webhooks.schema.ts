@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queryInteger } from '../api/query-params.ts';
 
 /**
@@ -42,18 +42,30 @@ export function isWebhookUrl(text: string): boolean {
 
 const webhookUrl = z
   .string({ error: 'webhookUrlInvalid' })
-  .trim()
-  .min(1, 'webhookUrlInvalid')
-  .max(2000, 'textTooLong')
-  .refine(isWebhookUrl, 'webhookUrlInvalid');
+  .check(
+    z.trim(),
+    z.minLength(1, 'webhookUrlInvalid'),
+    z.maxLength(2000, 'textTooLong'),
+    z.refine(isWebhookUrl, 'webhookUrlInvalid'),
+  );
 
-const webhookEvents = z
-  .array(z.enum(WEBHOOK_EVENTS, { error: 'webhookEventsRequired' }), {
-    error: 'webhookEventsRequired',
-  })
-  .min(1, 'webhookEventsRequired')
-  .max(WEBHOOK_EVENTS.length * 2, 'webhookEventsRequired')
-  .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event)));
+const webhookEvents = z.pipe(
+  z
+    .array(z.enum(WEBHOOK_EVENTS, { error: 'webhookEventsRequired' }), {
+      error: 'webhookEventsRequired',
+    })
+    .check(
+      z.minLength(1, 'webhookEventsRequired'),
+      z.maxLength(WEBHOOK_EVENTS.length * 2, 'webhookEventsRequired'),
+    ),
+  z.transform(
+    (
+      events: (
+        'taxform.issued' | 'taxform.updated' | 'taxform.stage_changed' | 'taxform.cancelled'
+      )[],
+    ) => WEBHOOK_EVENTS.filter((event) => events.includes(event)),
+  ),
+);
 
 /** A new webhook: where to send, and which events. */
 export const newWebhookSchema = z.object({ url: webhookUrl, events: webhookEvents });
@@ -61,30 +73,32 @@ export type NewWebhook = z.output<typeof newWebhookSchema>;
 
 /** A change to a webhook: its target, its events, or both. */
 export const webhookChangeSchema = z
-  .object({ url: webhookUrl.optional(), events: webhookEvents.optional() })
-  .refine((change) => change.url !== undefined || change.events !== undefined, {
-    message: 'webhookEventsRequired',
-    path: ['events'],
-  });
+  .object({ url: z.optional(webhookUrl), events: z.optional(webhookEvents) })
+  .check(
+    z.refine((change) => change.url !== undefined || change.events !== undefined, {
+      message: 'webhookEventsRequired',
+      path: ['events'],
+    }),
+  );
 export type WebhookChange = z.output<typeof webhookChangeSchema>;
 
 /** The signing secret, shown when the webhook is created and when it is rotated. */
-export const webhookSecretSchema = z.object({ id: z.number().int(), secret: z.string() });
+export const webhookSecretSchema = z.object({ id: z.number().check(z.int()), secret: z.string() });
 export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
 
 /** A webhook as the Integrations screen lists it: never its secret. */
 export const webhookSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   url: z.string(),
   events: z.array(z.enum(WEBHOOK_EVENTS)),
   /** `failing` once a delivery was given up after its last try; back to `active` on a success. */
   status: z.enum(['active', 'failing']),
   /** ISO 8601 instants; null when not failing, or unknown. */
-  failing_since: z.string().nullable(),
+  failing_since: z.nullable(z.string()),
   created_at: z.string(),
-  created_by: z.string().nullable(),
+  created_by: z.nullable(z.string()),
   /** The previous secret still signs beside the new one until then, after a rotation. */
-  previous_secret_until: z.string().nullable(),
+  previous_secret_until: z.nullable(z.string()),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 
@@ -108,23 +122,23 @@ export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
 
 /** One message to one webhook, with its attempts so far. */
 export const webhookDeliverySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The `webhook-id` every attempt carries: a receiver drops a message it already has. */
   message_id: z.string(),
   event: z.string(),
-  tax_form_id: z.number().int().nullable(),
+  tax_form_id: z.nullable(z.number().check(z.int())),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
-  attempts: z.number().int(),
+  attempts: z.number().check(z.int()),
   /** The target's answer to the last attempt; null when none came (refused, timed out). */
-  response_status: z.number().int().nullable(),
+  response_status: z.nullable(z.number().check(z.int())),
   /** Why the last try failed; null when it did not (or none was made). */
-  failure: z.enum(WEBHOOK_FAILURES).nullable(),
+  failure: z.nullable(z.enum(WEBHOOK_FAILURES)),
   /** The last failure as the network said it, for the receiver's technicians: not translated. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   created_at: z.string(),
-  last_attempt_at: z.string().nullable(),
+  last_attempt_at: z.nullable(z.string()),
   /** When a pending delivery is tried next. */
-  next_attempt_at: z.string().nullable(),
+  next_attempt_at: z.nullable(z.string()),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
@@ -136,14 +150,14 @@ export const webhookDeliveriesQuerySchema = z.object({
 
 /** What every event carries in `data`: the form as it stands after the change. */
 export const webhookFormDataSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   barcode: z.string(),
-  retailer_branch_id: z.number().int(),
+  retailer_branch_id: z.number().check(z.int()),
   status: z.string(),
   /** The stage the form left (taxform.stage_changed only). */
-  previous_status: z.string().optional(),
+  previous_status: z.optional(z.string()),
   cancelled: z.boolean(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
   customer_refund: z.string(),
 });
 

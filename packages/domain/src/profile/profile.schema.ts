@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { wireFlag } from '../forms/wire-fields.schema.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
@@ -14,31 +14,26 @@ const EMAIL_MAX_LENGTH = 254;
 export const profileInputSchema = z.object({
   name: z
     .string({ error: 'nameRequired' })
-    .trim()
-    .min(1, 'nameRequired')
-    .max(100, 'textTooLong')
-    .check(oneLineText),
-  email: z
-    .string({ error: 'emailRequired' })
-    .trim()
-    .min(1, 'emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
-    .check(oneLineText)
-    .pipe(z.email('emailInvalid')),
+    .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(100, 'textTooLong'), oneLineText),
+  email: z.pipe(
+    z
+      .string({ error: 'emailRequired' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'emailRequired'),
+        z.maxLength(EMAIL_MAX_LENGTH, 'emailInvalid'),
+        oneLineText,
+      ),
+    z.email('emailInvalid'),
+  ),
   mobile: z
     .string({ error: 'mobileRequired' })
-    .trim()
-    .min(1, 'mobileRequired')
-    .max(32, 'textTooLong')
-    .check(oneLineText),
+    .check(z.trim(), z.minLength(1, 'mobileRequired'), z.maxLength(32, 'textTooLong'), oneLineText),
   image: optionalImageSchema,
-  country: z
-    .string()
-    .trim()
-    .max(64, 'textTooLong')
-    .check(oneLineText)
-    .nullish()
-    .transform((value) => value || null),
+  country: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(64, 'textTooLong'), oneLineText)),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   thumb: wireFlag,
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
@@ -46,19 +41,19 @@ export type Profile = z.output<typeof profileInputSchema>;
 
 /** `GET …/users/{userId}`: the user as the profile panel and the user menu show it. */
 export const userSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   username: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  country: z.string().nullable(),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
+  country: z.nullable(z.string()),
   /** Stored file name, null for the default avatar. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Where the image is served, null for the default avatar. */
-  path: z.string().nullable(),
+  path: z.nullable(z.string()),
   /** Where the small square of the image is served, when one was asked for. */
-  thumb_path: z.string().nullable(),
-  passportNumber: z.string().nullable(),
+  thumb_path: z.nullable(z.string()),
+  passportNumber: z.nullable(z.string()),
   /** Whether a form this user issues or updates opens for printing at once. */
   print_after_issue: z.boolean(),
 });

@@ -1,26 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from '../api/preprocess.ts';
 import { queryInteger, querySearch } from '../api/query-params.ts';
 import { requiredImageSchema } from '../content/image.rules.ts';
 import { isTimeOfDay, joinList, requiredDateSchema, splitList } from '../content/fields.rules.ts';
 import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
 
 const text = (requiredKey: string, max: number) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'textTooLong');
+  z
+    .string({ error: requiredKey })
+    .check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, 'textTooLong'));
 
 /** A multi-select kept as comma-joined text (SPEC 7); each value checked by `valid`. */
 const commaList = (valid: (value: string) => boolean, message: string) =>
   z
-    .string()
-    .max(4000, 'textTooLong')
-    .nullish()
-    .transform((value) => joinList(splitList(value)))
-    .check(oneLineText)
-    .refine((value) => splitList(value).every(valid), message);
+    .pipe(
+      z.nullish(z.string().check(z.maxLength(4000, 'textTooLong'))),
+      z.transform((value: string | null | undefined) => joinList(splitList(value))),
+    )
+    .check(
+      oneLineText,
+      z.refine((value) => splitList(value).every(valid), message),
+    );
 
 /** Start and end dates: the end may not be before the start. */
 export function endNotBeforeStart(
   value: { start_date?: string | null; end_date?: string | null },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ) {
   if (value.start_date && value.end_date && value.end_date < value.start_date) {
     ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'endDateBeforeStart' });
@@ -44,18 +49,17 @@ export const promotionInputSchema = z
     end_date: requiredDateSchema('endDateRequired'),
     notification_schedule_date: requiredDateSchema('notificationDateRequired'),
     notification_schedule_time: z
-      .string()
-      .trim()
-      .nullish()
-      // A picker without seconds sends 'HH:mm'.
-      .transform((value) =>
-        value ? (/^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value) : '00:00:00',
+      .pipe(
+        z.nullish(z.string().check(z.trim())),
+        z.transform((value: string | null | undefined) =>
+          value ? (/^\d{2}:\d{2}$/.test(value) ? `${value}:00` : value) : '00:00:00',
+        ),
       )
-      .refine(isTimeOfDay, 'timeInvalid'),
+      .check(z.refine(isTimeOfDay, 'timeInvalid')),
     shopping_behavior: commaList((value) => value.length <= 64, 'invalidValue'),
     targeted_nationality: commaList((value) => /^[A-Z]{3}$/.test(value), 'nationalityInvalid'),
   })
-  .superRefine(endNotBeforeStart);
+  .check(z.superRefine(endNotBeforeStart));
 export type PromotionInput = z.input<typeof promotionInputSchema>;
 export type PromotionValues = z.output<typeof promotionInputSchema>;
 
@@ -81,7 +85,7 @@ function fromWire(value: unknown): unknown {
 
 /** The body of `POST …/promotions` and `PUT …/promotions/{id}`. */
 export const promotionPayloadSchema = z.object({
-  promotion: z.preprocess(fromWire, promotionInputSchema),
+  promotion: preprocess(fromWire, promotionInputSchema),
 });
 
 /** What the browser sends for the panel's values: `{promotion}` with the schedule joined by a space. */
@@ -99,19 +103,19 @@ export function toPromotionPayload(values: PromotionValues) {
 
 /** One promotion as the API answers it. */
 export const promotionSchema = z.object({
-  promotion_id: z.number().int(),
+  promotion_id: z.number().check(z.int()),
   title: z.string(),
   description: z.string(),
   /** Stored file name; null shows promotion_dummy.jpg. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   /** Where the image is served; null shows promotion_dummy.jpg. */
-  path: z.string().nullable(),
+  path: z.nullable(z.string()),
   start_date: z.string(),
   end_date: z.string(),
   /** 'yyyy-mm-dd HH:mm:ss', and the same split in two. */
-  notification_schedule: z.string().nullable(),
-  notification_schedule_date: z.string().nullable(),
-  notification_schedule_time: z.string().nullable(),
+  notification_schedule: z.nullable(z.string()),
+  notification_schedule_date: z.nullable(z.string()),
+  notification_schedule_time: z.nullable(z.string()),
   shopping_behavior: z.string(),
   targeted_nationality: z.string(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   amountToCents,
   type Cents,
@@ -116,8 +116,8 @@ export function refundTierProblems(tiers: readonly RefundTier[]): string[] {
 export const computeRefundRequestSchema = z.object({
   grossAmt: wireAmount(),
   vatAmt: wireAmount(),
-  rate: wireRate('vatRateRequired').optional(),
-  form_type: z.string().max(50, 'textTooLong').optional(),
+  rate: z.optional(wireRate('vatRateRequired')),
+  form_type: z.optional(z.string().check(z.maxLength(50, 'textTooLong'))),
 });
 export type ComputeRefundRequest = z.infer<typeof computeRefundRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CountryRules } from '../countries/country-rules.ts';
 import { DEFAULT_COUNTRY_RULES } from '../countries/country-table.ts';
 
@@ -9,23 +9,23 @@ export const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as co
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 export const generalSettingSchema = z.object({
-  refund_methods: z.string().default('option2,option3,option5,option6'),
-  multiple_invoice_required: flag.default(0),
-  invoice_ref_no_required: flag.default(0),
+  refund_methods: z._default(z.string(), 'option2,option3,option5,option6'),
+  multiple_invoice_required: z._default(flag, 0),
+  invoice_ref_no_required: z._default(flag, 0),
   /** Whether the refund is computed from amounts entered net (SPEC 3). */
-  refund_calculation_with_net_amount_is_from: flag.default(0),
+  refund_calculation_with_net_amount_is_from: z._default(flag, 0),
 });
 
 export const taxFreeSettingSchema = z.object({
-  traveler_email_id_required: flag.default(0),
-  nationality_in_issue_form: flag.default(1),
-  traveler_dob_required: flag.default(0),
-  traveler_postcode_required: flag.default(0),
-  purchase_details_required: flag.default(0),
-  final_destination_fields_required: flag.default(0),
-  method_of_shipment_required: flag.default(1),
-  refund_addition_fields_mandatory: flag.default(0),
-  products_in_tfs_form: flag.default(0),
+  traveler_email_id_required: z._default(flag, 0),
+  nationality_in_issue_form: z._default(flag, 1),
+  traveler_dob_required: z._default(flag, 0),
+  traveler_postcode_required: z._default(flag, 0),
+  purchase_details_required: z._default(flag, 0),
+  final_destination_fields_required: z._default(flag, 0),
+  method_of_shipment_required: z._default(flag, 1),
+  refund_addition_fields_mandatory: z._default(flag, 0),
+  products_in_tfs_form: z._default(flag, 0),
 });
 
 /**
@@ -42,39 +42,41 @@ const DEFAULT_VAT = countryVatSetting(DEFAULT_COUNTRY_RULES);
 
 export const vatSettingSchema = z.object({
   /** The standard rate, in percent. */
-  rate: z.number().min(0).max(100).default(DEFAULT_VAT.rate),
+  rate: z._default(z.number().check(z.gte(0), z.lte(100)), DEFAULT_VAT.rate),
   /** VAT as a fraction of the gross price at the standard rate (rate / (100 + rate)). */
-  fraction: z.number().min(0).max(1).default(DEFAULT_VAT.fraction),
-  purchase_amount_type: z.enum(['NET_AMOUNT', 'GROSS_AMOUNT']).default('GROSS_AMOUNT'),
+  fraction: z._default(z.number().check(z.gte(0), z.lte(1)), DEFAULT_VAT.fraction),
+  purchase_amount_type: z._default(z.enum(['NET_AMOUNT', 'GROSS_AMOUNT']), 'GROSS_AMOUNT'),
   /** Comma list of the rates offered on the invoice lines. */
-  product_rates: z.string().default(DEFAULT_VAT.product_rates),
+  product_rates: z._default(z.string(), DEFAULT_VAT.product_rates),
 });
 
 export const refundTierSchema = z
   .object({
     /** Lower bound of the source amount, in cents, inclusive. */
-    from: z.number().int().min(0),
+    from: z.number().check(z.int(), z.gte(0)),
     /** Upper bound of the source amount, in cents, exclusive; null means no upper bound. */
-    to: z.number().int().positive().nullable(),
+    to: z.nullable(z.number().check(z.int(), z.positive())),
     /** Share of the VAT refunded, in percent… */
-    percentage: z.number().min(0).max(100).optional(),
+    percentage: z.optional(z.number().check(z.gte(0), z.lte(100))),
     /** …or a fixed refund, in cents… */
-    fixed: z.number().int().min(0).optional(),
+    fixed: z.optional(z.number().check(z.int(), z.gte(0))),
     /** …or a fixed fee, in cents: the VAT less this is refunded (DOMAIN.md: small retailers). */
-    fee: z.number().int().min(0).optional(),
+    fee: z.optional(z.number().check(z.int(), z.gte(0))),
   })
-  .refine(
-    (tier) =>
-      [tier.percentage, tier.fixed, tier.fee].filter((value) => value !== undefined).length === 1,
-    { message: 'invalidValue' },
+  .check(
+    z.refine(
+      (tier) =>
+        [tier.percentage, tier.fixed, tier.fee].filter((value) => value !== undefined).length === 1,
+      { message: 'invalidValue' },
+    ),
   );
 
 export const refundCalculationSettingSchema = z.object({
-  source: z.enum(['VAT_AMOUNT', 'GROSS_AMOUNT']).default('VAT_AMOUNT'),
+  source: z._default(z.enum(['VAT_AMOUNT', 'GROSS_AMOUNT']), 'VAT_AMOUNT'),
   /** No tiers: the full VAT is refunded (a seller refunding directly). */
-  tiers: z.array(refundTierSchema).default([]),
+  tiers: z._default(z.array(refundTierSchema), []),
   /** The least the operator keeps of an invoice's VAT, in cents (0: no minimum). */
-  minimum_fee: z.number().int().min(0).optional(),
+  minimum_fee: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 export type GeneralSetting = z.infer<typeof generalSettingSchema>;
@@ -83,5 +85,5 @@ export type VatSetting = z.infer<typeof vatSettingSchema>;
 export type RefundCalculationSetting = z.infer<typeof refundCalculationSettingSchema>;
 
 /** Parses a stored settings document, filling what is missing with the defaults. */
-export const parseSetting = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
+export const parseSetting = <T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> =>
   schema.parse(value ?? {});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { legalIdentityGapMessage, legalIdentityGaps } from './legal-identity.rules.ts';
 import { shopInputSchema, shopInputSchemaFor } from './shop.schema.ts';
 
@@ -8,8 +9,8 @@ const complete = {
   vat_number: 'HR69435151530',
 };
 
-const messages = (schema: typeof shopInputSchema, input: unknown) => {
-  const result = schema.safeParse(input);
+const messages = (schema: $ZodType, input: unknown) => {
+  const result = safeParse(schema, input);
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkVatNumber, isValidVatNumber } from '../countries/vat-number.rules.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
 
@@ -26,12 +26,20 @@ export const tidyText = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 const legalText = (maxLength: number, required: string) =>
   z
-    .string()
-    .nullish()
-    .transform((value) => (value == null ? undefined : tidyText(value)))
-    .refine((value) => value !== '', required)
-    .refine((value) => value === undefined || value.length <= maxLength, 'textTooLong')
-    .check(oneLineText);
+    .pipe(
+      z.nullish(z.string()),
+      z.transform((value: string | null | undefined) =>
+        value == null ? undefined : tidyText(value),
+      ),
+    )
+    .check(
+      z.refine((value: string | undefined) => value !== '', required),
+      z.refine(
+        (value: string | undefined) => value === undefined || value.length <= maxLength,
+        'textTooLong',
+      ),
+      oneLineText,
+    );
 
 export const legalNameSchema = legalText(LEGAL_NAME_MAX_LENGTH, 'legalNameRequired');
 export const legalAddressSchema = legalText(LEGAL_ADDRESS_MAX_LENGTH, 'legalAddressRequired');
@@ -41,16 +49,16 @@ export const legalAddressSchema = legalText(LEGAL_ADDRESS_MAX_LENGTH, 'legalAddr
  * (checkVatNumber); absent (or null), the stored one stays.
  */
 export function vatNumberSchema(country: string) {
-  return z
-    .string()
-    .nullish()
-    .transform((value, context) => {
+  return z.pipe(
+    z.nullish(z.string()),
+    z.transform((value: string | null | undefined, context) => {
       if (value == null) return undefined;
       const check = checkVatNumber(country, value);
       if (check.isValid) return check.value;
-      context.addIssue({ code: 'custom', message: check.message });
+      context.issues.push({ code: 'custom', message: check.message, input: value });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 export type LegalIdentityGap = { field: LegalIdentityField; problem: 'missing' | 'invalid' };

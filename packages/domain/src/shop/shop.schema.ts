@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { joinList, splitList } from '../content/fields.rules.ts';
 import { multiLineText, oneLineText } from '../content/plain-text.rules.ts';
@@ -52,78 +52,76 @@ const isWebsite = (value: string) => {
 export const shopInputSchema = z.object({
   branch_name: z
     .string({ error: 'shopNameRequired' })
-    .trim()
-    .min(1, 'shopNameRequired')
-    .max(150, 'textTooLong')
-    .check(oneLineText),
+    .check(
+      z.trim(),
+      z.minLength(1, 'shopNameRequired'),
+      z.maxLength(150, 'textTooLong'),
+      oneLineText,
+    ),
   website: z
-    .string()
-    .trim()
-    .max(500, 'textTooLong')
-    // The URL parser drops tabs and line breaks: checked first, or they would pass and be kept.
-    .check(oneLineText)
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || isWebsite(value), 'websiteInvalid'),
-  description: z
-    .string()
-    .trim()
-    .max(5000, 'textTooLong')
-    .check(multiLineText)
-    .nullish()
-    .transform((value) => value || null),
+    .pipe(
+      z.nullish(z.string().check(z.trim(), z.maxLength(500, 'textTooLong'), oneLineText)),
+      z.transform((value: string | null | undefined) => value || null),
+    )
+    .check(z.refine((value) => value === null || isWebsite(value), 'websiteInvalid')),
+  description: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(5000, 'textTooLong'), multiLineText)),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
   logo: optionalImageSchema,
-  product_category: z
-    .string()
-    .max(2000, 'textTooLong')
-    .nullish()
-    .transform((value) => joinList(splitList(value))),
-  location: z
-    .string()
-    .trim()
-    .max(200, 'locationInvalid')
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || parseLocation(value) !== null, 'locationInvalid')
-    .transform((value) => {
+  product_category: z.pipe(
+    z.nullish(z.string().check(z.maxLength(2000, 'textTooLong'))),
+    z.transform((value: string | null | undefined) => joinList(splitList(value))),
+  ),
+  location: z.pipe(
+    z
+      .pipe(
+        z.nullish(z.string().check(z.trim(), z.maxLength(200, 'locationInvalid'))),
+        z.transform((value: string | null | undefined) => value || null),
+      )
+      .check(
+        z.refine((value) => value === null || parseLocation(value) !== null, 'locationInvalid'),
+      ),
+    z.transform((value: string | null) => {
       const location = parseLocation(value);
       return location ? formatLocation(location) : null;
     }),
+  ),
   legal_name: legalNameSchema,
   legal_address: legalAddressSchema,
-  vat_number: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? undefined),
+  vat_number: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value: string | null | undefined) => value ?? undefined),
+  ),
 });
 
 /** The shop information of a company in `country` (ISO 3166-1 alpha-2), its VAT number checked. */
 export function shopInputSchemaFor(country: string) {
-  return shopInputSchema.extend({ vat_number: vatNumberSchema(country) });
+  return z.extend(shopInputSchema, { vat_number: vatNumberSchema(country) });
 }
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type Shop = z.output<typeof shopInputSchema>;
 
 /** `GET …/retailers/{branchId}`: the branch's public face. */
 export const shopSchema = z.object({
-  retailer_branch_id: z.number().int(),
+  retailer_branch_id: z.number().check(z.int()),
   branch_name: z.string(),
-  website: z.string().nullable(),
-  description: z.string().nullable(),
+  website: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   /** Stored file name, null for logo_dummy.jpg. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   /** Where the logo is served, null for logo_dummy.jpg. */
-  path: z.string().nullable(),
-  location: z.string().nullable(),
+  path: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   product_category: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  postcode: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  postcode: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   /** The company's legal identity (all its shops share it): registered name, address, VAT number. */
-  legal_name: z.string().nullable(),
-  legal_address: z.string().nullable(),
-  vat_number: z.string().nullable(),
+  legal_name: z.nullable(z.string()),
+  legal_address: z.nullable(z.string()),
+  vat_number: z.nullable(z.string()),
 });
 export type ShopDetail = z.infer<typeof shopSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schema.ts';
 import { LOGIN_RULES } from '../auth/login-rules.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
@@ -14,13 +14,17 @@ const USERNAME = LOGIN_RULES.username;
 const EMAIL_MAX_LENGTH = 254;
 
 const oneLine = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, 'textTooLong').check(oneLineText);
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, 'textTooLong'), oneLineText);
 
 export const staffPasswordSchema = z
   .string({ error: 'newPasswordRequired' })
-  .min(1, 'newPasswordRequired')
-  .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
-  .max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
+  .check(
+    z.minLength(1, 'newPasswordRequired'),
+    z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+  );
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'roleRequired' });
 
@@ -28,20 +32,26 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'roleRequired' });
 export const newStaffUserSchema = z.object({
   username: z
     .string({ error: USERNAME.required })
-    .trim()
-    .min(1, USERNAME.required)
-    .max(USERNAME.maxLength, USERNAME.tooLong)
-    .regex(/^[\p{L}\p{N}._@-]+$/u, 'usernameInvalid'),
+    .check(
+      z.trim(),
+      z.minLength(1, USERNAME.required),
+      z.maxLength(USERNAME.maxLength, USERNAME.tooLong),
+      z.regex(/^[\p{L}\p{N}._@-]+$/u, 'usernameInvalid'),
+    ),
   name: oneLine('nameRequired', 100),
-  email: z
-    .string({ error: 'emailRequired' })
-    .trim()
-    .min(1, 'emailRequired')
-    .max(EMAIL_MAX_LENGTH, 'emailInvalid')
-    .pipe(z.email('emailInvalid')),
-  mobile: z.string().trim().max(32, 'textTooLong').check(oneLineText).optional(),
+  email: z.pipe(
+    z
+      .string({ error: 'emailRequired' })
+      .check(
+        z.trim(),
+        z.minLength(1, 'emailRequired'),
+        z.maxLength(EMAIL_MAX_LENGTH, 'emailInvalid'),
+      ),
+    z.email('emailInvalid'),
+  ),
+  mobile: z.optional(z.string().check(z.trim(), z.maxLength(32, 'textTooLong'), oneLineText)),
   role: staffRoleSchema,
-  branch_id: z.number({ error: 'branchRequired' }).int().positive('branchRequired'),
+  branch_id: z.number({ error: 'branchRequired' }).check(z.int(), z.positive('branchRequired')),
   password: staffPasswordSchema,
 });
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
@@ -49,29 +59,33 @@ export type NewStaffUser = z.output<typeof newStaffUserSchema>;
 /** What a manager changes of a user: role, branch, whether it may sign in. */
 export const staffChangeSchema = z
   .object({
-    role: staffRoleSchema.optional(),
-    branch_id: z.number({ error: 'branchRequired' }).int().positive('branchRequired').optional(),
-    active: z.boolean().optional(),
+    role: z.optional(staffRoleSchema),
+    branch_id: z.optional(
+      z.number({ error: 'branchRequired' }).check(z.int(), z.positive('branchRequired')),
+    ),
+    active: z.optional(z.boolean()),
   })
-  .refine(
-    (change) => Object.values(change).some((value) => value !== undefined),
-    'nothingToChange',
+  .check(
+    z.refine(
+      (change) => Object.values(change).some((value) => value !== undefined),
+      'nothingToChange',
+    ),
   );
 export type StaffChange = z.output<typeof staffChangeSchema>;
 
 /** A user as the staff screen lists it. */
 export const staffUserSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   username: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
+  email: z.nullable(z.string()),
+  mobile: z.nullable(z.string()),
   role: staffRoleSchema,
-  branch_id: z.number().int(),
+  branch_id: z.number().check(z.int()),
   branch_name: z.string(),
   active: z.boolean(),
   /** ISO 8601 instant of the last sign-in; null for a user who never signed in. */
-  last_sign_in: z.string().nullable(),
+  last_sign_in: z.nullable(z.string()),
   /** Still on the first password a manager or an operator gave. */
   must_change_password: z.boolean(),
 });
@@ -79,28 +93,28 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 
 /** A branch as the staff screen and the branch switch list it. */
 export const branchSummarySchema = z.object({
-  retailer_branch_id: z.number().int(),
+  retailer_branch_id: z.number().check(z.int()),
   branch_name: z.string(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
+  address: z.nullable(z.string()),
+  city: z.nullable(z.string()),
 });
 export type BranchSummary = z.infer<typeof branchSummarySchema>;
 
 /** `POST /api/v2/companies/{companyId}/retailers`: a new branch of the company. */
 export const newBranchSchema = z.object({
   branch_name: oneLine('branchNameRequired', 255),
-  address: z.string().trim().max(255, 'textTooLong').check(oneLineText).optional(),
-  city: z.string().trim().max(100, 'textTooLong').check(oneLineText).optional(),
-  postcode: z.string().trim().max(20, 'textTooLong').check(oneLineText).optional(),
+  address: z.optional(z.string().check(z.trim(), z.maxLength(255, 'textTooLong'), oneLineText)),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(100, 'textTooLong'), oneLineText)),
+  postcode: z.optional(z.string().check(z.trim(), z.maxLength(20, 'textTooLong'), oneLineText)),
 });
 export type NewBranch = z.output<typeof newBranchSchema>;
 
 /** A user's forms issued today, for the managers' Home: every active user, with its branch. */
 export const clerkTodaySchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.number().check(z.int()),
   name: z.string(),
   branch_name: z.string(),
   /** Forms the user issued today (the shop's calendar day) that are not cancelled. */
-  forms: z.number().int(),
+  forms: z.number().check(z.int()),
 });
 export type ClerkToday = z.infer<typeof clerkTodaySchema>;

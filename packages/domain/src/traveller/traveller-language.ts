@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isLanguage, type Language } from '../i18n/languages.ts';
 
 /**
@@ -62,8 +62,11 @@ export function defaultTravellerLanguage(
 }
 
 /** One of the portal's languages, or left out ('' and null too): the server picks the default. */
-export const wireTravellerLanguage = z
-  .string({ error: 'invalidValue' })
-  .nullish()
-  .refine((value) => !value || isLanguage(value), 'invalidValue')
-  .transform((value): Language | null => (value && isLanguage(value) ? value : null));
+export const wireTravellerLanguage = z.pipe(
+  z
+    .nullish(z.string({ error: 'invalidValue' }))
+    .check(z.refine((value) => !value || isLanguage(value), 'invalidValue')),
+  z.transform((value: string | null | undefined): Language | null =>
+    value && isLanguage(value) ? value : null,
+  ),
+);

@@ -22,7 +22,7 @@ import { branchParams, companyParams } from '../../lib/route-params.ts';
 const settingsResponse = z.object({
   general_setting: generalSettingSchema,
   tax_free_setting: taxFreeSettingSchema,
-  vat_setting: vatSettingSchema.extend({ product_rates_array: z.array(z.number()) }),
+  vat_setting: z.object({ ...vatSettingSchema.shape, product_rates_array: z.array(z.number()) }),
   refund_calculation_setting: refundCalculationSettingSchema,
 });
 
@@ -102,7 +102,9 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: companyParams,
         response: {
-          200: successEnvelope(z.array(productCategorySchema.extend({ description: z.string() }))),
+          200: successEnvelope(
+            z.array(z.object({ ...productCategorySchema.shape, description: z.string() })),
+          ),
         },
       },
     },

@@ -18,7 +18,7 @@ const recordedSchema = successEnvelope(
     id: z.number().int(),
     barcode: z.string(),
     status: z.enum(FORM_STAGES),
-    step: formStageEntrySchema.required(),
+    step: z.object(formStageEntrySchema.shape).required(),
   }),
 );
 

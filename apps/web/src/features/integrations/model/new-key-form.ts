@@ -1,13 +1,13 @@
 import { isIsoDate, newApiKeySchema, type NewApiKey } from '@taxfree/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The New key form: the fields of `newApiKeySchema`, the branch as the select box holds it (its
  * id as text) and the last day as the date field holds it ('' for none).
  */
-export const newKeyFormSchema = newApiKeySchema.extend({
-  branch_id: z.string().min(1, 'branchRequired'),
-  expires_on: z.string().refine((day) => day === '' || isIsoDate(day), 'dateInvalid'),
+export const newKeyFormSchema = z.extend(newApiKeySchema, {
+  branch_id: z.string().check(z.minLength(1, 'branchRequired')),
+  expires_on: z.string().check(z.refine((day) => day === '' || isIsoDate(day), 'dateInvalid')),
 });
 export type NewKeyFormValues = z.input<typeof newKeyFormSchema>;
 type NewKeyFormOutput = z.output<typeof newKeyFormSchema>;

@@ -1,5 +1,5 @@
 import { newWebhookSchema, WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT } from '@taxfree/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The New webhook form: the fields of `newWebhookSchema` as they are typed and ticked. What it

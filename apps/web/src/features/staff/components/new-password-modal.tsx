@@ -3,7 +3,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { staffPasswordSchema, type StaffUser } from '@taxfree/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PasswordField } from '@/components/password-field';
 import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useFieldError } from '@/hooks/use-field-error';

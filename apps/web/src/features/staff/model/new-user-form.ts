@@ -1,13 +1,13 @@
 import { newStaffUserSchema, type NewStaffUser, type StaffRole } from '@taxfree/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The Add a user form: the fields of `newStaffUserSchema`, the branch as the select box holds it
  * (its id as text) and the mobile as typed ('' for none).
  */
-export const newUserFormSchema = newStaffUserSchema.extend({
-  branch_id: z.string().min(1, 'branchRequired'),
-  mobile: z.string().trim().max(32, 'textTooLong'),
+export const newUserFormSchema = z.extend(newStaffUserSchema, {
+  branch_id: z.string().check(z.minLength(1, 'branchRequired')),
+  mobile: z.string().check(z.trim(), z.maxLength(32, 'textTooLong')),
 });
 export type NewUserFormValues = z.input<typeof newUserFormSchema>;
 type NewUserFormOutput = z.output<typeof newUserFormSchema>;

@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail, wireText } from '@taxfree/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useFieldError } from '@/hooks/use-field-error';
@@ -20,9 +20,10 @@ import { FormPanel } from '../form-panel';
 /** The address to send to: required once the form turns out to have none. */
 function mailSchema(isRequired: boolean) {
   return z.object({
-    email: wireText(EMAIL_MAX_LENGTH)
-      .refine((value) => !isRequired || value !== '', 'emailRequired')
-      .refine((value) => value === '' || isValidEmail(value), 'emailInvalid'),
+    email: wireText(EMAIL_MAX_LENGTH).check(
+      z.refine((value: string) => !isRequired || value !== '', 'emailRequired'),
+      z.refine((value: string) => value === '' || isValidEmail(value), 'emailInvalid'),
+    ),
   });
 }
 
