@@ -53,19 +53,27 @@ test('form statistics: the counters, a chart and a table row for today', async (
   }
   expect(counts.today).toBeGreaterThan(0);
 
+  // A bar for each of the thirty days, as high as its forms; the refunds as an area.
   const formsChart = page.getByRole('figure', { name: /^Forms per day/ });
-  await expect(formsChart.locator('svg.recharts-surface')).toBeVisible();
-  await expect(page.getByRole('figure', { name: /^Refunds per day/ })).toBeVisible();
-
-  await page.getByText('Show the figures as a table').click();
+  const bars = formsChart.getByRole('img', { name: /^Forms per day/ }).locator('rect');
+  await expect(bars).toHaveCount(30);
   // The server counts the shop's days, in its time zone: not this machine's, nor UTC's.
   const shopToday = dayIn(SHOP_TIME_ZONE);
+  const dayMonth = englishDay(shopToday).slice(0, 5);
+  await expect(bars.last().locator('title')).toHaveText(`${dayMonth}: ${counts.today}`);
+  expect(Number(await bars.last().getAttribute('height'))).toBeGreaterThan(0);
+  const refundsChart = page.getByRole('figure', { name: /^Refunds per day/ });
+  await expect(
+    refundsChart.getByRole('img', { name: /^Refunds per day/ }).locator('path'),
+  ).toHaveCount(2);
+
+  await page.getByText('Show the figures as a table').click();
   const today = page.locator(`tr[data-date="${shopToday}"]`);
   await expect(today).toBeVisible();
   await expect(today.locator('th')).toHaveText(englishDay(shopToday));
   await expect(today.locator('td').first()).toHaveText(String(counts.today));
 
-  // Mantine and its charts add no <style> elements at run time (README, "No runtime <style> tags").
+  // Mantine and the charts add no <style> elements at run time (README, "No runtime <style> tags").
   expect(await page.locator('style').count()).toBe(0);
   await expectAccessible(page, 'form statistics');
 });

@@ -1,13 +1,12 @@
-import { AreaChart, BarChart } from '@mantine/charts';
-import type { FormStats } from '@taxfree/domain';
+import { LANGUAGE_LOCALES, type FormStats } from '@taxfree/domain';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDayMonth } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { DayChart } from './day-chart';
 import classes from './tax-form-stats.module.css';
 
 const CHART_HEIGHT = 260;
-
-type ChartPoint = { day: string; forms: number; refund: number };
 
 function ChartFigure({ caption, children }: { caption: string; children: ReactNode }) {
   const captionId = useId();
@@ -29,39 +28,39 @@ function ChartFigure({ caption, children }: { caption: string; children: ReactNo
 export function StatsCharts({ stats }: { stats: FormStats }) {
   const { t } = useTranslation();
   const days = stats.days.length;
-  const data: ChartPoint[] = stats.days.map((day) => ({
-    day: formatDayMonth(day.date),
-    forms: day.forms,
-    refund: day.refund_amount,
+  const forms = stats.days.map((day) => ({ label: formatDayMonth(day.date), value: day.forms }));
+  const refunds = stats.days.map((day) => ({
+    label: formatDayMonth(day.date),
+    value: day.refund_amount,
   }));
   const formsCaption = t('formStats.formsChart', { days });
   const refundsCaption = t('formStats.refundsChart', { days });
   const formatRefund = (value: number) => formatAmount(value, stats.currency);
+  const counts = new Intl.NumberFormat(LANGUAGE_LOCALES[currentLanguage()]);
 
   return (
     <div className={classes.charts}>
       <ChartFigure caption={formsCaption}>
-        <BarChart
-          h={CHART_HEIGHT}
-          data={data}
-          dataKey="day"
-          series={[{ name: 'forms', label: t('formStats.columns.forms'), color: 'blue.7' }]}
-          tickLine="y"
-          yAxisProps={{ allowDecimals: false }}
-          barChartProps={{ title: formsCaption }}
+        <DayChart
+          title={formsCaption}
+          points={forms}
+          kind="bars"
+          color="var(--mantine-color-blue-7)"
+          formatValue={(value) => counts.format(value)}
+          wholeNumbers
+          height={CHART_HEIGHT}
+          axisWidth={40}
         />
       </ChartFigure>
       <ChartFigure caption={refundsCaption}>
-        <AreaChart
-          h={CHART_HEIGHT}
-          data={data}
-          dataKey="day"
-          series={[{ name: 'refund', label: t('formStats.columns.refund'), color: 'teal.8' }]}
-          curveType="linear"
-          tickLine="y"
-          valueFormatter={formatRefund}
-          yAxisProps={{ width: 110 }}
-          areaChartProps={{ title: refundsCaption }}
+        <DayChart
+          title={refundsCaption}
+          points={refunds}
+          kind="area"
+          color="var(--mantine-color-teal-8)"
+          formatValue={formatRefund}
+          height={CHART_HEIGHT}
+          axisWidth={110}
         />
       </ChartFigure>
     </div>

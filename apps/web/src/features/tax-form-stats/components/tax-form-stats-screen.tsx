@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Button, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
