@@ -58,13 +58,7 @@ const webhookEvents = z.pipe(
       z.minLength(1, 'webhookEventsRequired'),
       z.maxLength(WEBHOOK_EVENTS.length * 2, 'webhookEventsRequired'),
     ),
-  z.transform(
-    (
-      events: (
-        'taxform.issued' | 'taxform.updated' | 'taxform.stage_changed' | 'taxform.cancelled'
-      )[],
-    ) => WEBHOOK_EVENTS.filter((event) => events.includes(event)),
-  ),
+  z.transform((events: WebhookEvent[]) => WEBHOOK_EVENTS.filter((event) => events.includes(event))),
 );
 
 /** A new webhook: where to send, and which events. */
