@@ -127,7 +127,7 @@ for (const language of ['en', 'hr'] as const satisfies Language[]) {
       await expect(
         page.getByRole('heading', { level: 1, name: t('pages.formStats') }),
       ).toBeVisible();
-      await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('figure svg[role="img"]').first()).toBeVisible();
       await expectAccessible(page, 'form statistics');
 
       await page.goto('/#/taxformBreakdown');

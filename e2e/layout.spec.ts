@@ -137,7 +137,7 @@ for (const size of SIZES) {
       await expectReachable(page.getByRole('button', { name: 'Update' }), 'shop information');
 
       await openScreen(page, '/#/formStats', 'Form statistics');
-      await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+      await expect(page.locator('figure svg[role="img"]').first()).toBeVisible();
       await expectNoSideScroll(page, 'form statistics');
 
       await openScreen(page, '/#/taxformBreakdown', 'Tax form breakdown');
