@@ -134,6 +134,8 @@ test.describe('focus moves into each panel and back to what opened it', () => {
     panel: Locator,
     open: () => Promise<void>,
     close: 'Escape' | 'close button',
+    /** What has the focus once the panel is drawn whole (the issue form's scan box). */
+    ready?: Locator,
   ) {
     await tabTo(page, opener);
     await open();
@@ -142,6 +144,7 @@ test.describe('focus moves into each panel and back to what opened it', () => {
     await expect
       .poll(() => isFocused(panel), { message: 'focus moved into the panel', timeout: 30_000 })
       .toBe(true);
+    if (ready) await expect(ready).toBeFocused({ timeout: 30_000 });
     if (close === 'Escape') {
       await page.keyboard.press('Escape');
     } else {
@@ -156,8 +159,9 @@ test.describe('focus moves into each panel and back to what opened it', () => {
     const issueButton = page.getByRole('button', { name: 'Issue Form' });
     const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
     const enter = () => page.keyboard.press('Enter');
-    await roundTrip(page, issueButton, drawer, enter, 'Escape');
-    await roundTrip(page, issueButton, drawer, enter, 'close button');
+    const scanBox = drawer.getByRole('textbox', { name: /Scan passport/ });
+    await roundTrip(page, issueButton, drawer, enter, 'Escape', scanBox);
+    await roundTrip(page, issueButton, drawer, enter, 'close button', scanBox);
 
     // A cancellable form, so the Action menu offers both panels.
     const session = await apiSignIn(page.request);
