@@ -187,6 +187,35 @@ test.describe('focus moves into each panel and back to what opened it', () => {
     await roundTrip(page, action, cancel, viaMenu('Cancel'), 'close button');
   });
 
+  test('the issue drawer closed before its form is drawn', async ({ page }) => {
+    // A slow tablet: the form's data has come, and Escape is pressed while the form is being drawn.
+    await page.reload();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/taxforms/countries', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const issueButton = page.getByRole('button', { name: 'Issue Form' });
+    await issueButton.waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const drawer = page.getByRole('dialog', { name: 'Issue tax-free form' });
+    await tabTo(page, issueButton);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(drawer), { timeout: 30_000 }).toBe(true);
+    const answered = page.waitForResponse('**/taxforms/countries');
+    release();
+    await answered;
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // Once the late form has come and gone, the focus is still on the button that opened it.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0, { timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(issueButton).toBeFocused();
+  });
+
   test('the promotion and gallery panels', async ({ page }) => {
     const enter = () => page.keyboard.press('Enter');
     await page.goto('/#/promoList');

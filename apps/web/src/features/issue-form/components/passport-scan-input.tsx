@@ -3,6 +3,7 @@ import { Button, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '@/components/camera/camera-scan-button';
+import { focusInOwnDialog } from '@/lib/focus-in-own-dialog';
 import type { TaxFormValues } from '../model/tax-form-values';
 import { useFocusAfterFill } from './focus-first-empty';
 import classes from './issue-form.module.css';
@@ -30,10 +31,9 @@ export function PassportScanInput({ countryList, onFill }: PassportScanInputProp
     onRefused: () => scanRef.current?.select(),
   });
 
-  // The form arrives after its settings: focus starts on the scan input then, ready for a scanner.
-  useEffect(() => {
-    scanRef.current?.focus();
-  }, []);
+  // The form arrives after its settings: focus starts on the scan input then, ready for a scanner,
+  // unless the panel was closed meanwhile and gave the focus back to its opener.
+  useEffect(() => focusInOwnDialog(scanRef.current), []);
 
   useFocusAfterFill(scanRef, fills);
 
