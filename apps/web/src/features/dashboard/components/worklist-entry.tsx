@@ -104,7 +104,7 @@ export function WorklistEntry({ section, item, currency, allBranches }: Worklist
           )}
         </div>
         <div className={classes.entryEnd}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} className={classes.entryAmount}>
             {formatAmount(item.customer_refund, currency)}
           </Text>
           <DueText section={section} item={item} />
