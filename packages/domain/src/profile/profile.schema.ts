@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
+import { requiredEmailSchema } from '../contact/email.rules.ts';
 import { optionalImageSchema } from '../content/image.rules.ts';
 import { wireFlag } from '../forms/wire-fields.schema.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
-
-/** The longest address SMTP carries (RFC 5321), as in contact.rules.ts, without its phone rules. */
-const EMAIL_MAX_LENGTH = 254;
 
 /**
  * `PUT /api/v2/companies/{companyId}/users/{userId}`: the Profile tab (SPEC 3 "User", 5 "Profile").
@@ -15,17 +13,7 @@ export const profileInputSchema = z.object({
   name: z
     .string({ error: 'nameRequired' })
     .check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(100, 'textTooLong'), oneLineText),
-  email: z.pipe(
-    z
-      .string({ error: 'emailRequired' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'emailRequired'),
-        z.maxLength(EMAIL_MAX_LENGTH, 'emailInvalid'),
-        oneLineText,
-      ),
-    z.email('emailInvalid'),
-  ),
+  email: requiredEmailSchema,
   mobile: z
     .string({ error: 'mobileRequired' })
     .check(z.trim(), z.minLength(1, 'mobileRequired'), z.maxLength(32, 'textTooLong'), oneLineText),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredEmailSchema } from '../contact/email.rules.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/auth.schema.ts';
 import { LOGIN_RULES } from '../auth/login-rules.ts';
 import { oneLineText } from '../content/plain-text.rules.ts';
@@ -11,7 +12,6 @@ import { STAFF_ROLES } from './roles.ts';
  */
 
 const USERNAME = LOGIN_RULES.username;
-const EMAIL_MAX_LENGTH = 254;
 
 const oneLine = (required: string, max: number) =>
   z
@@ -39,16 +39,7 @@ export const newStaffUserSchema = z.object({
       z.regex(/^[\p{L}\p{N}._@-]+$/u, 'usernameInvalid'),
     ),
   name: oneLine('nameRequired', 100),
-  email: z.pipe(
-    z
-      .string({ error: 'emailRequired' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'emailRequired'),
-        z.maxLength(EMAIL_MAX_LENGTH, 'emailInvalid'),
-      ),
-    z.email('emailInvalid'),
-  ),
+  email: requiredEmailSchema,
   mobile: z.optional(z.string().check(z.trim(), z.maxLength(32, 'textTooLong'), oneLineText)),
   role: staffRoleSchema,
   branch_id: z.number({ error: 'branchRequired' }).check(z.int(), z.positive('branchRequired')),
