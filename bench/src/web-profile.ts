@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { startServer } from './server-process.ts';
+import { BuildSourceMaps, buildWithSourceMaps, sourceGroup } from './source-maps.ts';
 import { DEMO_ACCOUNT } from './sign-in.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInState } from './web-size.ts';
 
@@ -54,12 +53,8 @@ type ProfileNode = {
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number };
 
-const webDir = path.resolve(import.meta.dirname, '../../apps/web');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-web-profile-'));
-execFileSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir'], {
-  cwd: webDir,
-  stdio: 'ignore',
-});
+const dist = buildWithSourceMaps('tfr-web-profile-');
+const sourceMaps = new BuildSourceMaps(dist);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-web-profile-data-'));
 const server = await startServer({
@@ -129,28 +124,14 @@ function longTasks(events: TraceEvent[]) {
     });
 }
 
-const sourceMaps = new Map<string, SourceMapConsumer | null>();
-
 /** The package (`react-dom`) or source folder (`features/tax-forms/list`) a frame's code is from. */
 function sourceOf({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) {
   const file = url.split('/').pop() ?? '';
   if (!url.includes('/assets/')) return functionName || '(browser)';
-  if (!sourceMaps.has(file)) {
-    const map = path.join(dist, 'assets', `${file}.map`);
-    sourceMaps.set(
-      file,
-      fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
-    );
-  }
   const source = sourceMaps
-    .get(file)
+    .of(file)
     ?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-  if (!source) return file;
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-  if (inPackage) return inPackage[1]!;
-  const inSources = source.replace(/^.*?\/src\//, '');
-  const folder = path.dirname(inSources);
-  return folder === '.' ? inSources : folder;
+  return source ? sourceGroup(source) : file;
 }
 
 /** The processor's time by source, over the whole load or between two moments of the trace's clock. */

@@ -64,8 +64,12 @@ async function quiet(page: Page, scripts: Map<string, unknown>) {
   }
 }
 
-/** Gzipped size of every script one fresh load of `route` brings, in bytes (level 9). */
-async function scriptBytes(context: BrowserContext, origin: string, route: RouteToMeasure) {
+/** Every script one fresh load of `route` brings: its address and gzipped size in bytes (level 9). */
+export async function loadedScripts(
+  context: BrowserContext,
+  origin: string,
+  route: RouteToMeasure,
+) {
   const page = await context.newPage();
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (response) => {
@@ -87,14 +91,18 @@ async function scriptBytes(context: BrowserContext, origin: string, route: Route
     await quiet(page, scripts);
   }
   const sizes = await Promise.all(scripts.values());
-  if (process.env.BENCH_VERBOSE) {
-    const names = [...scripts.keys()];
-    sizes.forEach((size, i) =>
-      console.log(`${route.name}\t${(size / 1024).toFixed(1)} KB\t${names[i]!.split('/').pop()}`),
-    );
-  }
   await page.close();
-  return sizes.reduce((a, b) => a + b, 0);
+  return [...scripts.keys()].map((url, i) => ({ url, gzipBytes: sizes[i]! }));
+}
+
+/** Gzipped size of every script one fresh load of `route` brings, in bytes. */
+async function scriptBytes(context: BrowserContext, origin: string, route: RouteToMeasure) {
+  const scripts = await loadedScripts(context, origin, route);
+  if (process.env.BENCH_VERBOSE) {
+    for (const { url, gzipBytes } of scripts)
+      console.log(`${route.name}\t${(gzipBytes / 1024).toFixed(1)} KB\t${url.split('/').pop()}`);
+  }
+  return scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 }
 
 /** Gzipped JavaScript a browser really loads for each route, each from an empty cache. */
