@@ -11,6 +11,7 @@ import { ClaimDueNote, ExportWindowNote } from './export-window-notes';
 import { FormAuditTrail } from './tax-form-audit-trail';
 import { StageDetails, stageTime } from './stage-details';
 import { FormPanel } from '../form-panel';
+import classes from '../tax-forms.module.css';
 
 /**
  * The steps of SPEC 4: pending, (validated by customs,) received and paid out, each with when it
@@ -30,6 +31,7 @@ export function FormStages({ stat, ushopSetting }: { stat: FormStat; ushopSettin
       orientation="vertical"
       size="sm"
       aria-label={t('formActions.status.stepsLabel')}
+      classNames={{ stepLabel: classes.stepLabel }}
     >
       {steps.map((step) => {
         const time = step.done ? stageTime(stat, step.stage, timeZone) : '';
