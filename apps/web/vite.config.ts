@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { OCR_TRAINED_DATA } from './src/components/camera/ocr-files.ts';
+import { mantineStylesCheck } from './vite-plugins/mantine-styles.ts';
 
 /** Where `npm run dev` forwards the server's paths; the API listens on 8080 by default. */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
@@ -32,6 +33,7 @@ export default defineConfig({
   plugins: [
     react(),
     ocrTrainedData,
+    mantineStylesCheck(),
     // Each script, style sheet, image and catalogue also written brotli- and gzip-compressed at
     // their best levels, which the server sends as they are (index.html is written per request).
     // Brotli at quality 11 is slow (8 s for the OCR engine alone): one compression per core at once,

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/theme.css';
 import './lib/zod-jitless';
