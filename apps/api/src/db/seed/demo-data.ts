@@ -19,6 +19,8 @@ export const DEMO_CLERK = {
   username: 'clerk',
   password: 'clerk1234',
   name: 'Ivan Horvat',
+  email: 'ivan.horvat@jadran-moda.example',
+  mobile: '+385 91 555 0101',
 } as const;
 
 /** The demo company's second shop. */

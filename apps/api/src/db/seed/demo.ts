@@ -92,6 +92,8 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       username: DEMO_CLERK.username,
       passwordHash: await hashPassword(DEMO_CLERK.password),
       name: DEMO_CLERK.name,
+      email: DEMO_CLERK.email,
+      mobile: DEMO_CLERK.mobile,
       country: DEMO_COUNTRY.country,
       role: 'clerk',
       mustChangePassword: false,
