@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
+import { startServer } from './server-process.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../apps/web');
 
@@ -14,6 +15,27 @@ export function buildWithSourceMaps(prefix: string): string {
     stdio: 'ignore',
   });
   return dist;
+}
+
+/**
+ * The real server with the demo data on a scratch embedded database, serving the build in `dist`;
+ * stopping it also removes its database.
+ */
+export async function serveBuild(dist: string, port: string, prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}data-`));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    PORT: port,
+    DATABASE_URL: '',
+    WEB_DIST: dist,
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type CDPSession } from '@playwright/test';
-import { startServer } from './server-process.ts';
-import { BuildSourceMaps, buildWithSourceMaps, sourceGroup } from './source-maps.ts';
+import { BuildSourceMaps, buildWithSourceMaps, serveBuild, sourceGroup } from './source-maps.ts';
 import { DEMO_ACCOUNT } from './sign-in.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, signInState } from './web-size.ts';
 
@@ -56,13 +54,7 @@ type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; 
 const dist = buildWithSourceMaps('tfr-web-profile-');
 const sourceMaps = new BuildSourceMaps(dist);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-web-profile-data-'));
-const server = await startServer({
-  DATA_DIR: dataDir,
-  PORT: values.port,
-  DATABASE_URL: '',
-  WEB_DIST: dist,
-});
+const server = await serveBuild(dist, values.port!, 'tfr-web-profile-');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let trace: TraceEvent[];
 let profile: Profile;
@@ -90,7 +82,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The renderer's main thread: the one whose tasks took the longest in all. */

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { startServer } from './server-process.ts';
 import { DEMO_ACCOUNT } from './sign-in.ts';
-import { BuildSourceMaps, buildWithSourceMaps } from './source-maps.ts';
+import { BuildSourceMaps, buildWithSourceMaps, serveBuild } from './source-maps.ts';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -41,13 +39,7 @@ if (!route) {
 }
 
 const dist = buildWithSourceMaps('tfr-web-weight-');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tfr-web-weight-data-'));
-const server = await startServer({
-  DATA_DIR: dataDir,
-  PORT: values.port,
-  DATABASE_URL: '',
-  WEB_DIST: dist,
-});
+const server = await serveBuild(dist, values.port!, 'tfr-web-weight-');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 let scripts: Awaited<ReturnType<typeof loadedScripts>>;
 try {
@@ -59,7 +51,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const sourceMaps = new BuildSourceMaps(dist);
