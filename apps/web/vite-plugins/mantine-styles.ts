@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 
 /** Mantine's static class names (`m_5ae2e3c`), as its scripts set them and its styles select them. */
 const MANTINE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
+/** A Mantine class as a style sheet selects it (`.m_5ae2e3c`). */
+const SELECTED_CLASS = /\.(m_[0-9a-f]{6,8})\b/g;
 
 /** Every class a style sheet of `@mantine/core` selects, with the file that holds its styles. */
 function mantineStyleFiles(): Map<string, string> {
@@ -14,7 +16,7 @@ function mantineStyleFiles(): Map<string, string> {
   for (const file of fs.readdirSync(folder)) {
     if (!file.endsWith('.css') || file.endsWith('.layer.css')) continue;
     const css = fs.readFileSync(path.join(folder, file), 'utf8');
-    for (const [, name] of css.matchAll(/\.(m_[0-9a-f]{6,8})\b/g)) owners.set(name!, file);
+    for (const [, name] of css.matchAll(SELECTED_CLASS)) owners.set(name!, file);
   }
   return owners;
 }
@@ -37,11 +39,12 @@ export function mantineStylesCheck(): Plugin {
           for (const [name] of output.code.matchAll(MANTINE_CLASS)) used.add(name);
         else if (output.fileName.endsWith('.css')) styles += String(output.source);
       }
+      const styled = new Set(Array.from(styles.matchAll(SELECTED_CLASS), ([, name]) => name));
       const owners = mantineStyleFiles();
       const missing = new Set<string>();
       for (const name of used) {
         const owner = owners.get(name);
-        if (owner && !new RegExp(`\\.${name}\\b`).test(styles)) missing.add(owner);
+        if (owner && !styled.has(name)) missing.add(owner);
       }
       if (missing.size > 0) {
         this.error(
