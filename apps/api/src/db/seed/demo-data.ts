@@ -101,3 +101,15 @@ export const REFUND_METHODS = ['option2', 'option3', 'option5', 'option6'] as co
 
 export const isoDate = (date: Date) => dayIn(DEMO_COUNTRY.timeZone, date);
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** A demo form as the seed builds it, before it is written. */
+export type DemoForm = {
+  i: number;
+  barcode: string;
+  soldAt: Date;
+  stage: (typeof STAGES)[number];
+  cancelled: boolean;
+  invoiceReference: string;
+  lines: { rate: number; net: number; vat: number; gross: number }[];
+  totals: { net: number; vat: number; gross: number };
+};

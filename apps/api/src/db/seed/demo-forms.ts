@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { exportDeadline, fromCents, makeBarcode, vatOfNet } from '@taxfree/domain';
+import { exportDeadline, fromCents, makeBarcode, toCents, vatOfNet } from '@taxfree/domain';
 import { queryRows, type Tx } from '../client.ts';
 import { formSearchText } from '../form-search-text.ts';
 import {
+  auditLog,
   barcodeSerial,
   breakdownLines,
   countries,
@@ -13,7 +14,6 @@ import {
   travellers,
 } from '../schema/index.ts';
 import {
-  CUSTOMS_OFFICES,
   DEMO_COUNTRY,
   REFUND_METHODS,
   SHOPS,
@@ -21,7 +21,9 @@ import {
   TRAVELLERS,
   daysAgo,
   isoDate,
+  type DemoForm,
 } from './demo-data.ts';
+import { CANCEL_REASON, cancelledAt, demoAudit, demoStamps } from './demo-history.ts';
 
 async function nextSerials(tx: Tx, count: number): Promise<number[]> {
   const rows = await queryRows<{ serial: string }>(
@@ -33,17 +35,6 @@ async function nextSerials(tx: Tx, count: number): Promise<number[]> {
 }
 
 const FORM_COUNT = 36;
-
-type DemoForm = {
-  i: number;
-  barcode: string;
-  soldAt: Date;
-  stage: (typeof STAGES)[number];
-  cancelled: boolean;
-  invoiceReference: string;
-  lines: { rate: number; net: number; vat: number; gross: number }[];
-  totals: { net: number; vat: number; gross: number };
-};
 
 /** Forms in every stage over the last two months, written in a few batched statements. */
 export async function seedForms(tx: Tx, companyId: number, branchId: number, userId: number) {
@@ -102,7 +93,8 @@ export async function seedForms(tx: Tx, companyId: number, branchId: number, use
       barcode: makeBarcode(companyId, serials[i]!),
       soldAt: daysAgo(i < 4 ? 0 : Math.floor((i * 53) % 58) + 1),
       stage: i < 10 ? STAGES[0] : STAGES[i % 4]!,
-      cancelled: i === 3 || i === 17,
+      // Only a form not yet stamped may be cancelled (lifecycle.rules.ts).
+      cancelled: i === 3 || i === 16,
       invoiceReference: `R-2026-${String(1_000 + i).padStart(5, '0')}`,
       lines,
       totals: lines.reduce(
@@ -205,31 +197,25 @@ export async function seedForms(tx: Tx, companyId: number, branchId: number, use
       }));
     }),
   );
+  const stamps = forms.flatMap((f) => demoStamps(f, formId.get(f.barcode)!));
   await tx.insert(formStages).values(
-    forms.flatMap((f) =>
-      STAGES.slice(0, STAGES.indexOf(f.stage) + 1).map((stage, k) => {
-        // A stage every three days after the sale, none of them later than now.
-        const at = new Date(Math.min(f.soldAt.getTime() + k * 3 * 86_400_000, Date.now()));
-        return {
-          companyId,
-          taxFormId: formId.get(f.barcode)!,
-          stage,
-          userId: k === 0 ? userId : null,
-          source: k === 0 ? 'portal' : 'operator',
-          createdAt: at,
-          ...(stage === 'FORM_VALIDATED' && {
-            exportDate: isoDate(at),
-            customsOffice: CUSTOMS_OFFICES[f.i % CUSTOMS_OFFICES.length],
-            customsRecordNumber: `${at.getUTCFullYear()}-${String(40_000 + f.i * 137).padStart(6, '0')}`,
-          }),
-          ...(stage === 'FORM_REFUNDED' && {
-            refundDate: isoDate(at),
-            paidAmount: fromCents(f.totals.vat),
-            paidMethod: REFUND_METHODS[f.i % 4],
-          }),
-        };
+    stamps.map(({ taxFormId, stage, at, details }) => ({
+      companyId,
+      taxFormId,
+      stage,
+      userId: stage === STAGES[0] ? userId : null,
+      source: stage === STAGES[0] ? 'portal' : 'operator',
+      createdAt: at,
+      ...(details && {
+        exportDate: details.export_date,
+        customsOffice: details.customs_office,
+        customsRecordNumber: details.customs_record_number,
+        refundDate: details.refund_date,
+        paidAmount:
+          details.paid_amount === undefined ? undefined : fromCents(toCents(details.paid_amount)),
+        paidMethod: details.paid_method,
       }),
-    ),
+    })),
   );
   await tx.insert(cancellations).values(
     forms
@@ -237,9 +223,10 @@ export async function seedForms(tx: Tx, companyId: number, branchId: number, use
       .map((f) => ({
         companyId,
         taxFormId: formId.get(f.barcode)!,
-        cancelReason: 'Gave up in a hurry',
+        cancelReason: CANCEL_REASON,
         userId,
-        createdAt: new Date(f.soldAt.getTime() + 3_600_000),
+        createdAt: cancelledAt(f),
       })),
   );
+  await tx.insert(auditLog).values(demoAudit({ companyId, userId, forms, formId, stamps }));
 }

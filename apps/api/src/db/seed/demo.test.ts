@@ -169,4 +169,39 @@ describe('the demo retailer', () => {
       expect(stageStepIssues(step, context)).toEqual([]);
     }
   });
+
+  it('gives every form the history the portal would have written: issued, stamped, paid, cancelled', async () => {
+    const forms = await queryRows<{
+      id: number;
+      stage: string;
+      cancelled: boolean;
+      stages: string[];
+      actions: string[];
+      issuer: string | null;
+    }>(
+      t.database.db,
+      sql`select f.id, f.status as stage, f.cancelled,
+            array(select s.stage from form_stages s where s.tax_form_id = f.id
+                  order by s.created_at, s.id) as stages,
+            array(select a.action || coalesce(':' || (a.details->>'to'), '') from audit_log a
+                  where a.entity = 'tax_form' and a.entity_id = f.id::text
+                  order by a.created_at, a.id) as actions,
+            (select u.username from audit_log a join users u on u.id = a.user_id
+              where a.entity_id = f.id::text and a.action = 'form.issue') as issuer
+          from tax_forms f`,
+    );
+    expect(forms.length).toBeGreaterThan(30);
+    for (const form of forms) {
+      const stamped = form.stages.slice(1).map((stage) => `form.stage:${stage}`);
+      expect(form.actions).toEqual([
+        'form.issue',
+        ...(form.cancelled ? ['form.cancel'] : []),
+        ...stamped,
+      ]);
+      expect(form.issuer).toBe('demo');
+      // Only a form customs has not stamped may be cancelled.
+      if (form.cancelled) expect(form.stage).toBe('FORM_SUBMITTED');
+    }
+    expect(forms.filter((f) => f.cancelled)).toHaveLength(2);
+  });
 });
