@@ -108,6 +108,49 @@ test.describe('layout on a phone in every language', () => {
   });
 });
 
+test.describe('the refund form list on a laptop (1366 × 768) in every language', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('shows every column without scrolling sideways, each invoice number on one line', async ({
+    page,
+  }) => {
+    await signInTo(page);
+    for (const language of ['en', ...OTHER_LANGUAGES]) {
+      await page.evaluate((chosen) => localStorage.setItem('vue-lang', chosen), language);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute(
+        'lang',
+        new RegExp(`^${language.slice(0, 2)}`),
+      );
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row')).not.toHaveCount(1);
+      const fit = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        const lineHeight = (cell: Element) => parseFloat(getComputedStyle(cell).lineHeight);
+        const invoices = Array.from(element.querySelectorAll('tbody tr')).map(
+          (row) => row.querySelectorAll('td')[row.querySelectorAll('td').length - 2]!,
+        );
+        return {
+          sideways: box.scrollWidth - box.clientWidth,
+          brokenInvoices: invoices
+            .filter((cell) => cell.getClientRects()[0]!.height > 0)
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return (
+                range.getClientRects().length > 1 ||
+                range.getBoundingClientRect().height > lineHeight(cell) * 1.5
+              );
+            })
+            .map((cell) => cell.textContent),
+        };
+      });
+      expect.soft(fit.sideways, `${language}: the list scrolls sideways by`).toBeLessThanOrEqual(0);
+      expect.soft(fit.brokenInvoices, `${language}: invoice numbers broken across lines`).toEqual([]);
+    }
+  });
+});
+
 for (const size of SIZES) {
   test.describe(`layout on ${size.name} (${size.width} × ${size.height})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });

@@ -92,9 +92,7 @@ function DetailField({ column, form }: { column: FormColumn; form: TaxFormListIt
   return (
     <div className={classes.field}>
       <dt>{column.label}</dt>
-      <dd className={column.canBreakAnywhere ? classes.breakAnywhere : undefined}>
-        {column.value(form)}
-      </dd>
+      <dd className={column.isLong ? classes.breakAnywhere : undefined}>{column.value(form)}</dd>
     </div>
   );
 }

@@ -10,8 +10,13 @@ export type FormColumn = {
   value: (form: TaxFormListItem) => string;
   /** Amounts align right and never wrap. */
   isAmount?: boolean;
-  /** Long unbroken text (e-mail addresses) may wrap anywhere rather than widen the list. */
-  canBreakAnywhere?: boolean;
+  /**
+   * Long unbroken text (e-mail addresses): the table shortens it to one line with an ellipsis,
+   * whole on hover; a card wraps it anywhere rather than widen the page.
+   */
+  isLong?: boolean;
+  /** A reference (an invoice number) is never broken at its hyphens. */
+  keepsWhole?: boolean;
 };
 
 type ColumnOptions = { currency: string; showsInvoiceReference: boolean };
@@ -49,7 +54,7 @@ export function useFormColumns({ currency, showsInvoiceReference }: ColumnOption
         id: 'email',
         label: t('refundForms.columns.email'),
         value: (form) => form.traveler_email ?? '',
-        canBreakAnywhere: true,
+        isLong: true,
       },
       amount('gross', t('refundForms.columns.grossAmount'), (form) => form.gross_amount),
       amount('vat', t('refundForms.columns.vatAmount'), (form) => form.vat_amount),
@@ -61,6 +66,7 @@ export function useFormColumns({ currency, showsInvoiceReference }: ColumnOption
         id: 'invoiceReference',
         label: t('refundForms.columns.invoiceReference'),
         value: (form) => form.invoice_reference_number ?? '',
+        keepsWhole: true,
       });
     }
     return columns;

@@ -11,7 +11,17 @@ import classes from '../tax-forms.module.css';
 
 function cellClass(column: FormColumn): string | undefined {
   if (column.isAmount) return classes.amount;
-  return column.canBreakAnywhere ? classes.breakAnywhere : undefined;
+  return column.keepsWhole ? classes.keepsWhole : undefined;
+}
+
+function CellText({ column, form }: { column: FormColumn; form: TaxFormListItem }) {
+  const text = column.value(form);
+  if (!column.isLong) return text;
+  return (
+    <span className={classes.shortened} title={text}>
+      {text}
+    </span>
+  );
 }
 
 export type FormListProps = {
@@ -35,7 +45,13 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
       aria-label={t('refundForms.list')}
       tabIndex={0}
     >
-      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing={8}
+        className={classes.table}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('refundForms.columns.barcode')}</Table.Th>
@@ -73,7 +89,7 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
                 </Table.Td>
                 {columns.map((column) => (
                   <Table.Td key={column.id} className={cellClass(column)}>
-                    {column.value(form)}
+                    <CellText column={column} form={form} />
                   </Table.Td>
                 ))}
                 <Table.Td>
