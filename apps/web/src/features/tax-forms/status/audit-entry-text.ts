@@ -16,7 +16,11 @@ function isCancelReason(value: unknown): value is CancelReason {
   return typeof value === 'string' && value in CANCEL_REASON_LABEL_KEYS;
 }
 
-function stageText(t: TFunction, details: FormAuditEntry['details']): AuditEntryText {
+function stageText(
+  t: TFunction,
+  details: FormAuditEntry['details'],
+  currency: string,
+): AuditEntryText {
   switch (details.to) {
     case 'FORM_VALIDATED': {
       const parts = [details.export_date, details.customs_office, details.customs_record_number];
@@ -42,7 +46,7 @@ function stageText(t: TFunction, details: FormAuditEntry['details']): AuditEntry
           amount === null
             ? null
             : t('auditTrail.refundedDetail', {
-                amount: formatAmount(amount),
+                amount: formatAmount(amount, currency),
                 date: formatDate(text(details.refund_date)),
               }),
         tone: 'default',
@@ -86,12 +90,14 @@ function resendText(t: TFunction, details: FormAuditEntry['details']): AuditEntr
   };
 }
 
-/** An audit entry in the user's language. */
-export function auditEntryText(t: TFunction, entry: FormAuditEntry): AuditEntryText {
+/** An audit entry in the user's language, its amounts in the shop's currency. */
+export function auditEntryText(t: TFunction, entry: FormAuditEntry, currency = ''): AuditEntryText {
   const { details } = entry;
   const refund = number(details.refund);
   const refundLine =
-    refund === null ? null : t('auditTrail.refundAmount', { amount: formatAmount(refund) });
+    refund === null
+      ? null
+      : t('auditTrail.refundAmount', { amount: formatAmount(refund, currency) });
   switch (entry.action) {
     case 'form.issue':
       return { title: t('auditTrail.actions.issue'), detail: refundLine, tone: 'default' };
@@ -117,7 +123,7 @@ export function auditEntryText(t: TFunction, entry: FormAuditEntry): AuditEntryT
         tone: 'default',
       };
     case 'form.stage':
-      return stageText(t, details);
+      return stageText(t, details, currency);
     case 'form.mail':
       return mailText(t, details);
     case 'form.resend':

@@ -77,7 +77,9 @@ function serve(entries: FormAuditEntry[]) {
   return mockFetchRoutes((url) =>
     url.pathname === AUDIT_PATH
       ? { body: { status: 'success', message: 'OK', data: entries } }
-      : undefined,
+      : url.pathname.endsWith('/taxforms/currency')
+        ? { body: { status: 'success', message: 'OK', data: { currency: 'EUR' } } }
+        : undefined,
   );
 }
 
@@ -95,15 +97,15 @@ describe('FormAuditTrail', () => {
 
     const shown = await shownEntries();
     expect(shown).toEqual([
-      'IssuedRefund 27.6005/03/2026 10:15 · Ana Horvat',
+      'IssuedRefund 27.60 EUR05/03/2026 10:15 · Ana Horvat',
       'The form to wei@mail.exampleNot sent (attempt 1): it will be tried again05/03/2026 10:15 · Ana Horvat',
       'The form to wei@mail.exampleSent05/03/2026 10:20 · Ana Horvat',
-      'EditedRefund 30.0005/03/2026 11:00 · Ana Horvat',
+      'EditedRefund 30.00 EUR05/03/2026 11:00 · Ana Horvat',
       'Printed (original)05/03/2026 11:01 · Ana Horvat',
       'Printed (copy 1)05/03/2026 11:02 · Ana Horvat',
       'Customs validation recordedExported 07/03/2026 · Zračna luka Zagreb · HR-2026-00077708/03/2026 14:00 · Ana Horvat',
       'Stamped form received09/03/2026 09:00 · Operator',
-      'Refund paid30.00 paid on 10/03/2026' + '10/03/2026 09:30 · Ana Horvat',
+      'Refund paid30.00 EUR paid on 10/03/2026' + '10/03/2026 09:30 · Ana Horvat',
       'Refund notice to wei@mail.exampleNot sent: given up after attempt 5' +
         '10/03/2026 09:31 · Automatic',
     ]);

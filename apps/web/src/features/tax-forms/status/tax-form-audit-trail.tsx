@@ -2,6 +2,7 @@ import { Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { useSession } from '@/hooks/use-session';
+import { useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { shopTimeZone } from '@/lib/shop-day';
 import { useFormAudit } from '../api/tax-form-audit';
@@ -17,6 +18,10 @@ export function FormAuditTrail({ formId }: { formId: number }) {
   const { t } = useTranslation();
   const session = useSession();
   const audit = useFormAudit(session, formId);
+  const shopCurrency = useCurrency(session);
+  const currency = shopCurrency.data ?? '';
+  // The amounts wait for their currency, so that none is drawn without it first.
+  const entries = shopCurrency.isPending ? undefined : audit.data;
   const timeZone = shopTimeZone(session?.country ?? '');
 
   return (
@@ -24,24 +29,24 @@ export function FormAuditTrail({ formId }: { formId: number }) {
       <Title order={3} size="h5" id="form-audit-title">
         {t('auditTrail.title')}
       </Title>
-      {audit.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+      {!entries && !audit.isError && <Loader size="sm" aria-label={t('app.loading')} />}
       {audit.isError && (
         <FormAlert title={t('auditTrail.failed')}>{errorMessage(audit.error)}</FormAlert>
       )}
-      {audit.data && audit.data.length === 0 && (
+      {entries && entries.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('auditTrail.empty')}
         </Text>
       )}
-      {audit.data && audit.data.length > 0 && (
+      {entries && entries.length > 0 && (
         <Timeline
           bulletSize={12}
           lineWidth={2}
-          active={audit.data.length - 1}
+          active={entries.length - 1}
           data-testid="form-audit"
         >
-          {audit.data.map((entry) => {
-            const shown = auditEntryText(t, entry);
+          {entries.map((entry) => {
+            const shown = auditEntryText(t, entry, currency);
             return (
               <Timeline.Item
                 key={entry.id}
