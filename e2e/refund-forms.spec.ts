@@ -23,10 +23,10 @@ const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
 /** The body rows of the table: each has the form's barcode as its row header. */
 const formRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader') });
 
-/** The texts of one column, found by its header. */
+/** The texts of one column, found by its header (the traveller's also names the e-mail under it). */
 async function columnTexts(page: Page, header: string): Promise<string[]> {
   const headers = await page.getByRole('columnheader').allTextContents();
-  const index = headers.indexOf(header);
+  const index = headers.findIndex((text) => text === header || text.startsWith(`${header} `));
   expect(index, `column ${header}`).toBeGreaterThan(0);
   // The barcode is the row header; the other columns are cells.
   return formRows(page).evaluateAll(

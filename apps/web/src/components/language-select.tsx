@@ -9,8 +9,10 @@ import classes from './language-select.module.css';
 /**
  * The eight interface languages, each named in itself; the choice applies at once and persists.
  * A native select: fully keyboard- and screen-reader-friendly, and light enough for the login.
+ * In the top bar (`isInBar`) the word "Language" shows from 90em (1,440 px) only: below, the
+ * icon and the language's name say enough and the bar's entries need the room.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ isInBar = false }: { isInBar?: boolean }) {
   const { t } = useTranslation();
   const [language, setLanguage] = useLanguage();
 
@@ -20,7 +22,9 @@ export function LanguageSelect() {
       label={
         <>
           <IconLanguage size={18} aria-hidden />
-          <span className={classes.labelText}>{t('language.label')}</span>
+          <span className={isInBar ? classes.labelTextInBar : classes.labelText}>
+            {t('language.label')}
+          </span>
         </>
       }
       name="language"

@@ -45,7 +45,7 @@ export function BranchSwitch() {
       data={choice.options}
       value={choice.current}
       onChange={(event) => choice.choose(event.currentTarget.value)}
-      w={200}
+      w={184}
     />
   );
 }

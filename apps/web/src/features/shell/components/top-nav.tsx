@@ -45,7 +45,7 @@ export function TopNav() {
             </div>
           )}
           <div className={session ? classes.wideOnly : undefined}>
-            <LanguageSelect />
+            <LanguageSelect isInBar />
           </div>
           {session ? (
             <UserMenu session={session} />

@@ -41,7 +41,8 @@ describe("a form's stage in the list", () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers.slice(0, 3)).toEqual(['Barcode', 'Stage', 'Traveller']);
+    // The traveller's e-mail is written under the name, in the same column.
+    expect(headers.slice(0, 3)).toEqual(['Barcode', 'Stage', 'Traveller E-mail']);
     for (const [id, stage] of EXPECTED) {
       const row = within(table)
         .getByRole('rowheader', { name: barcodeOf(id) })

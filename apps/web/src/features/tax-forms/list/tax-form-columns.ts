@@ -15,6 +15,8 @@ export type FormColumn = {
    * whole on hover; a card wraps it anywhere rather than widen the page.
    */
   isLong?: boolean;
+  /** In the table, a second line under this column's value rather than a column of its own. */
+  isUnder?: string;
   /** A reference (an invoice number) is never broken at its hyphens. */
   keepsWhole?: boolean;
 };
@@ -55,6 +57,8 @@ export function useFormColumns({ currency, showsInvoiceReference }: ColumnOption
         label: t('refundForms.columns.email'),
         value: (form) => form.traveler_email ?? '',
         isLong: true,
+        // Under the traveller's name: the twelve columns then fit a laptop of 1,280 pixels.
+        isUnder: 'traveller',
       },
       amount('gross', t('refundForms.columns.grossAmount'), (form) => form.gross_amount),
       amount('vat', t('refundForms.columns.vatAmount'), (form) => form.vat_amount),

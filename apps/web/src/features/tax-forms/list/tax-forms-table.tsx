@@ -24,6 +24,13 @@ function CellText({ column, form }: { column: FormColumn; form: TaxFormListItem 
   );
 }
 
+/** The table's columns, each with the ones drawn under it (the e-mail under the traveller). */
+function tableColumns(columns: FormColumn[]) {
+  return columns
+    .filter((column) => !column.isUnder)
+    .map((column) => ({ column, under: columns.filter((other) => other.isUnder === column.id) }));
+}
+
 export type FormListProps = {
   forms: TaxFormListItem[];
   columns: FormColumn[];
@@ -38,6 +45,7 @@ export type FormListProps = {
  */
 export function FormsTable({ forms, columns, onAction, highlightId = null }: FormListProps) {
   const { t } = useTranslation();
+  const shown = tableColumns(columns);
   return (
     <div
       className={classes.tableScroll}
@@ -59,13 +67,20 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
               {t('formList.stage')}
               <StageColumnSizer />
             </Table.Th>
-            {columns.map((column) => (
+            {shown.map(({ column, under }) => (
               <Table.Th
                 key={column.id}
                 scope="col"
                 className={column.isAmount ? classes.amountHeader : undefined}
               >
                 {column.label}
+                {under.map((other) => (
+                  // The space keeps the two apart in the header's name and in copied text.
+                  <span key={other.id} className={classes.underHeader}>
+                    {' '}
+                    {other.label}
+                  </span>
+                ))}
               </Table.Th>
             ))}
             <Table.Th scope="col">{t('refundForms.columns.action')}</Table.Th>
@@ -87,9 +102,15 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
                 <Table.Td>
                   <StageBadge form={form} />
                 </Table.Td>
-                {columns.map((column) => (
+                {shown.map(({ column, under }) => (
                   <Table.Td key={column.id} className={cellClass(column)}>
                     <CellText column={column} form={form} />
+                    {under.map((other) => (
+                      <span key={other.id} className={classes.underValue}>
+                        {' '}
+                        <CellText column={other} form={form} />
+                      </span>
+                    ))}
                   </Table.Td>
                 ))}
                 <Table.Td>
