@@ -17,8 +17,11 @@ export type FormColumn = {
   isLong?: boolean;
   /** In the table, a second line under this column's value rather than a column of its own. */
   isUnder?: string;
-  /** A reference (an invoice number) is never broken at its hyphens. */
-  keepsWhole?: boolean;
+  /**
+   * Text that must not widen the table past the screen: a name's word, a reference. A usual one
+   * (an invoice number of twelve characters) stays on one line; a longer one wraps anywhere.
+   */
+  wrapsPast?: 'name' | 'reference';
 };
 
 type ColumnOptions = { currency: string; showsInvoiceReference: boolean };
@@ -41,6 +44,7 @@ export function useFormColumns({ currency, showsInvoiceReference }: ColumnOption
         id: 'traveller',
         label: t('refundForms.columns.traveller'),
         value: (form) => `${form.traveler_name} ${form.traveler_surname}`.trim(),
+        wrapsPast: 'name',
       },
       {
         id: 'issuedGovt',
@@ -70,7 +74,7 @@ export function useFormColumns({ currency, showsInvoiceReference }: ColumnOption
         id: 'invoiceReference',
         label: t('refundForms.columns.invoiceReference'),
         value: (form) => form.invoice_reference_number ?? '',
-        keepsWhole: true,
+        wrapsPast: 'reference',
       });
     }
     return columns;

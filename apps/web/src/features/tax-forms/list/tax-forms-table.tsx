@@ -11,7 +11,8 @@ import classes from '../tax-forms.module.css';
 
 function cellClass(column: FormColumn): string | undefined {
   if (column.isAmount) return classes.amount;
-  return column.keepsWhole ? classes.keepsWhole : undefined;
+  if (column.wrapsPast === 'name') return classes.nameCell;
+  return column.wrapsPast === 'reference' ? classes.referenceCell : undefined;
 }
 
 function CellText({ column, form }: { column: FormColumn; form: TaxFormListItem }) {
