@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-handler';
 import { shopTimeZone } from '@/lib/shop-day';
 import { useFormAudit } from '../api/tax-form-audit';
 import { auditEntryAuthor, auditEntryText, formatShopTime } from './audit-entry-text';
+import classes from '../tax-forms.module.css';
 
 const TONE_COLORS = { default: 'blue', warning: 'orange', failure: 'red' } as const;
 
@@ -40,6 +41,8 @@ export function FormAuditTrail({ formId }: { formId: number }) {
       )}
       {entries && entries.length > 0 && (
         <Timeline
+          // A traveller's long e-mail address in an entry wraps rather than widen the panel.
+          classNames={{ itemBody: classes.auditEntry }}
           bulletSize={12}
           lineWidth={2}
           active={entries.length - 1}
