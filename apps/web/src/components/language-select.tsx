@@ -27,6 +27,8 @@ export function LanguageSelect({ isInBar = false }: { isInBar?: boolean }) {
           </span>
         </>
       }
+      // Its name whether or not the word beside the icon is shown.
+      aria-label={t('language.label')}
       name="language"
       size="sm"
       value={language}

@@ -77,7 +77,7 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
                 {column.label}
                 {under.map((other) => (
                   // The space keeps the two apart in the header's name and in copied text.
-                  <span key={other.id} className={classes.underHeader}>
+                  <span key={other.id} className={classes.underLine}>
                     {' '}
                     {other.label}
                   </span>
@@ -107,7 +107,7 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
                   <Table.Td key={column.id} className={cellClass(column)}>
                     <CellText column={column} form={form} />
                     {under.map((other) => (
-                      <span key={other.id} className={classes.underValue}>
+                      <span key={other.id} className={classes.underLine}>
                         {' '}
                         <CellText column={other} form={form} />
                       </span>
