@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, signInState } from './web-size.ts';
  * (evaluating scripts, running them, style and layout, collecting garbage), and the processor's time
  * by the package or source folder its code came from, read through the build's source maps.
  *
- *   npm run bench:web-profile -- [--route '#/'] [--cpu-slowdown 4] [--out DIR]
+ *   npm run bench:web-profile -- [--route '#/'] [--cpu-slowdown 4] [--functions] [--out DIR]
  *
  * The web app is built once more with source maps into a scratch folder and served by the real
  * server with the demo data; Chromium loads the screen signed in, at a phone's size, its processor
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     'cpu-slowdown': { type: 'string', default: '4' },
     out: { type: 'string' },
     port: { type: 'string', default: '18482' },
+    functions: { type: 'boolean' },
   },
 });
 const LONG_TASK_US = 50_000;
@@ -115,14 +116,20 @@ function longTasks(events: TraceEvent[]) {
     });
 }
 
-/** The package (`react-dom`) or source folder (`features/tax-forms/list`) a frame's code is from. */
+/**
+ * The package (`react-dom`) or source folder (`features/tax-forms/list`) a frame's code is from;
+ * with `--functions`, the function and the line it starts on (`tax-form-columns.ts:41 value`).
+ */
 function sourceOf({ url, lineNumber, columnNumber, functionName }: ProfileNode['callFrame']) {
   const file = url.split('/').pop() ?? '';
   if (!url.includes('/assets/')) return functionName || '(browser)';
-  const source = sourceMaps
+  const original = sourceMaps
     .of(file)
-    ?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-  return source ? sourceGroup(source) : file;
+    ?.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
+  if (!original?.source) return file;
+  if (!values.functions) return sourceGroup(original.source);
+  const name = functionName || '(anonymous)';
+  return `${original.source.split('node_modules/').pop()}:${original.line} ${name}`;
 }
 
 /** The processor's time by source, over the whole load or between two moments of the trace's clock. */
@@ -144,7 +151,7 @@ function timeBySource(cpu: Profile, from = -Infinity, to = Infinity) {
 
 const tasks = longTasks(trace).map(({ from, to, ...task }) => ({
   ...task,
-  sources: timeBySource(profile, from, to).slice(0, 4),
+  sources: timeBySource(profile, from, to).slice(0, values.functions ? 12 : 4),
 }));
 const sources = timeBySource(profile);
 fs.rmSync(dist, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconChevronDown } from '@/components/icons';
 import { NewFormNote } from './new-form-note';
@@ -27,7 +27,8 @@ type FormCardProps = Omit<FormListProps, 'forms' | 'highlightId'> & {
   isMarked: boolean;
 };
 
-function FormCard({ form, columns, onAction, isMarked }: FormCardProps) {
+/** One form's card; drawn again only when its form, the columns or its mark change (as a row is). */
+const FormCard = memo(function FormCard({ form, columns, onAction, isMarked }: FormCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const detailsId = useId();
@@ -86,7 +87,7 @@ function FormCard({ form, columns, onAction, isMarked }: FormCardProps) {
       </dl>
     </Paper>
   );
-}
+});
 
 function DetailField({ column, form }: { column: FormColumn; form: TaxFormListItem }) {
   return (

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { TaxFormListItem } from '@taxfree/domain';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewFormNote } from './new-form-note';
 import { StageBadge, StageColumnSizer } from '../form/stage-badge';
@@ -25,12 +26,56 @@ function CellText({ column, form }: { column: FormColumn; form: TaxFormListItem 
   );
 }
 
+type TableColumn = { column: FormColumn; under: FormColumn[] };
+
 /** The table's columns, each with the ones drawn under it (the e-mail under the traveller). */
-function tableColumns(columns: FormColumn[]) {
+function tableColumns(columns: FormColumn[]): TableColumn[] {
   return columns
     .filter((column) => !column.isUnder)
     .map((column) => ({ column, under: columns.filter((other) => other.isUnder === column.id) }));
 }
+
+type FormRowProps = {
+  form: TaxFormListItem;
+  shown: TableColumn[];
+  onAction: FormActionHandler;
+  isMarked: boolean;
+};
+
+/**
+ * One form's row. Drawn again only when its form, the columns or its mark change: the next page
+ * scrolled to draws its own rows, not every row above it once more.
+ */
+const FormRow = memo(function FormRow({ form, shown, onAction, isMarked }: FormRowProps) {
+  return (
+    <Table.Tr
+      ref={isMarked ? revealMarked : undefined}
+      className={isMarked ? classes.marked : undefined}
+    >
+      <Table.Th scope="row" className={classes.rowHeader}>
+        <span className={classes.barcodeDigits}>{form.barcode}</span>
+        {isMarked && <NewFormNote />}
+      </Table.Th>
+      <Table.Td>
+        <StageBadge form={form} />
+      </Table.Td>
+      {shown.map(({ column, under }) => (
+        <Table.Td key={column.id} className={cellClass(column)}>
+          <CellText column={column} form={form} />
+          {under.map((other) => (
+            <span key={other.id} className={classes.underLine}>
+              {' '}
+              <CellText column={other} form={form} />
+            </span>
+          ))}
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <FormActionsMenu form={form} onAction={onAction} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 export type FormListProps = {
   forms: TaxFormListItem[];
@@ -46,7 +91,7 @@ export type FormListProps = {
  */
 export function FormsTable({ forms, columns, onAction, highlightId = null }: FormListProps) {
   const { t } = useTranslation();
-  const shown = tableColumns(columns);
+  const shown = useMemo(() => tableColumns(columns), [columns]);
   return (
     <div
       className={classes.tableScroll}
@@ -88,38 +133,15 @@ export function FormsTable({ forms, columns, onAction, highlightId = null }: For
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {forms.map((form) => {
-            const isMarked = form.id === highlightId;
-            return (
-              <Table.Tr
-                key={form.id}
-                ref={isMarked ? revealMarked : undefined}
-                className={isMarked ? classes.marked : undefined}
-              >
-                <Table.Th scope="row" className={classes.rowHeader}>
-                  <span className={classes.barcodeDigits}>{form.barcode}</span>
-                  {isMarked && <NewFormNote />}
-                </Table.Th>
-                <Table.Td>
-                  <StageBadge form={form} />
-                </Table.Td>
-                {shown.map(({ column, under }) => (
-                  <Table.Td key={column.id} className={cellClass(column)}>
-                    <CellText column={column} form={form} />
-                    {under.map((other) => (
-                      <span key={other.id} className={classes.underLine}>
-                        {' '}
-                        <CellText column={other} form={form} />
-                      </span>
-                    ))}
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <FormActionsMenu form={form} onAction={onAction} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {forms.map((form) => (
+            <FormRow
+              key={form.id}
+              form={form}
+              shown={shown}
+              onAction={onAction}
+              isMarked={form.id === highlightId}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </div>

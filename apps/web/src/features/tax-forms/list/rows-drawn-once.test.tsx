@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import type { TaxFormListItem } from '@taxfree/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { FormCards } from './tax-form-cards';
+import type { FormColumn } from './tax-form-columns';
+import { FormsTable } from './tax-forms-table';
+import { makeForm } from './list-test-server';
+
+/** A traveller column that counts, per form, how often it is written. */
+function countingColumns() {
+  const writes = new Map<number, number>();
+  const columns: FormColumn[] = [
+    {
+      id: 'traveller',
+      label: 'Traveller',
+      value: (form: TaxFormListItem) => {
+        writes.set(form.id, (writes.get(form.id) ?? 0) + 1);
+        return form.traveler_surname;
+      },
+    },
+  ];
+  return { columns, writes };
+}
+
+describe.each([
+  ['table', FormsTable],
+  ['cards', FormCards],
+])('the list as %s, a page further down', (_, List) => {
+  it('draws the new page’s forms and leaves the ones above as they were', () => {
+    const { columns, writes } = countingColumns();
+    const onAction = vi.fn();
+    const firstPage = [makeForm(1), makeForm(2)];
+    const { rerender } = renderWithProviders(
+      <List forms={firstPage} columns={columns} onAction={onAction} />,
+    );
+    const drawnFirst = writes.get(1);
+    expect(drawnFirst).toBeGreaterThan(0);
+
+    rerender(<List forms={[...firstPage, makeForm(3)]} columns={columns} onAction={onAction} />);
+
+    expect(screen.getByText('Horvat 3')).toBeTruthy();
+    expect(writes.get(1)).toBe(drawnFirst);
+    expect(writes.get(3)).toBe(drawnFirst);
+  });
+
+  it('draws every form again when the columns change (a new language)', () => {
+    const { columns, writes } = countingColumns();
+    const onAction = vi.fn();
+    const forms = [makeForm(1), makeForm(2)];
+    const { rerender } = renderWithProviders(
+      <List forms={forms} columns={columns} onAction={onAction} />,
+    );
+    const drawnFirst = writes.get(1)!;
+
+    rerender(<List forms={forms} columns={[...columns]} onAction={onAction} />);
+
+    expect(writes.get(1)).toBe(drawnFirst * 2);
+  });
+});
