@@ -2,7 +2,7 @@ import './styles/mantine.css';
 import '@mantine/notifications/styles.css';
 import './styles/theme.css';
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n';
@@ -26,14 +26,20 @@ if (!container) throw new Error('The page has no #root element.');
 
 // Render once the chosen language's texts are in, so nothing flashes untranslated.
 // A catalogue that fails to load still leaves a usable app (keys shown), so render regardless.
+// The first drawing is a transition: React draws the frame and the first screen in slices of a few
+// milliseconds with the browser's turn between them, not in tasks that hold a phone's processor for
+// a third of a second (docs/benchmarks.md, "The first drawing in slices").
 const texts = initI18n();
 loadIntlData();
 void texts
   .catch((error: unknown) => console.error(error))
   .then(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   });
