@@ -7,8 +7,11 @@ import type { FormColumn } from './tax-form-columns';
 import { FormsTable } from './tax-forms-table';
 import { makeForm } from './list-test-server';
 
-/** A traveller column that counts, per form, how often it is written. */
-function countingColumns() {
+/**
+ * The list drawn with one traveller column that counts, per form, how often it is written; `redraw`
+ * draws it again with other forms or columns.
+ */
+function drawCounted(List: typeof FormsTable, forms: TaxFormListItem[]) {
   const writes = new Map<number, number>();
   const columns: FormColumn[] = [
     {
@@ -20,7 +23,15 @@ function countingColumns() {
       },
     },
   ];
-  return { columns, writes };
+  const onAction = vi.fn();
+  const { rerender } = renderWithProviders(
+    <List forms={forms} columns={columns} onAction={onAction} />,
+  );
+  const redraw = (next: { forms?: TaxFormListItem[]; columns?: FormColumn[] }) =>
+    rerender(
+      <List forms={next.forms ?? forms} columns={next.columns ?? columns} onAction={onAction} />,
+    );
+  return { columns, writes, redraw };
 }
 
 describe.each([
@@ -28,16 +39,12 @@ describe.each([
   ['cards', FormCards],
 ])('the list as %s, a page further down', (_, List) => {
   it('draws the new page’s forms and leaves the ones above as they were', () => {
-    const { columns, writes } = countingColumns();
-    const onAction = vi.fn();
     const firstPage = [makeForm(1), makeForm(2)];
-    const { rerender } = renderWithProviders(
-      <List forms={firstPage} columns={columns} onAction={onAction} />,
-    );
+    const { writes, redraw } = drawCounted(List, firstPage);
     const drawnFirst = writes.get(1);
     expect(drawnFirst).toBeGreaterThan(0);
 
-    rerender(<List forms={[...firstPage, makeForm(3)]} columns={columns} onAction={onAction} />);
+    redraw({ forms: [...firstPage, makeForm(3)] });
 
     expect(screen.getByText('Horvat 3')).toBeTruthy();
     expect(writes.get(1)).toBe(drawnFirst);
@@ -45,15 +52,10 @@ describe.each([
   });
 
   it('draws every form again when the columns change (a new language)', () => {
-    const { columns, writes } = countingColumns();
-    const onAction = vi.fn();
-    const forms = [makeForm(1), makeForm(2)];
-    const { rerender } = renderWithProviders(
-      <List forms={forms} columns={columns} onAction={onAction} />,
-    );
+    const { columns, writes, redraw } = drawCounted(List, [makeForm(1), makeForm(2)]);
     const drawnFirst = writes.get(1)!;
 
-    rerender(<List forms={forms} columns={[...columns]} onAction={onAction} />);
+    redraw({ columns: [...columns] });
 
     expect(writes.get(1)).toBe(drawnFirst * 2);
   });
