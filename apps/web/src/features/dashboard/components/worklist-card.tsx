@@ -1,8 +1,9 @@
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { WORKLIST_FILTERS } from '@taxfree/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useMay, useSession } from '@/hooks/use-session';
 import { errorMessage } from '@/lib/error-handler';
 import { useWorklist } from '../api/worklist';
@@ -49,12 +50,11 @@ export function WorklistCard() {
           {t('worklist.title')}
         </Title>
         {mayRunBranches && (
-          <SegmentedControl
-            size="xs"
-            aria-label={t('worklist.scopeLabel')}
+          <SegmentedChoice
+            label={t('worklist.scopeLabel')}
             value={scope}
-            onChange={(value) => setScope(value === 'all' ? 'all' : 'branch')}
-            data={[
+            onChange={setScope}
+            options={[
               { value: 'branch', label: t('worklist.thisBranch') },
               { value: 'all', label: t('worklist.allBranches') },
             ]}
