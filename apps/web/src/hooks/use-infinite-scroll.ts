@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type InfiniteScrollOptions = {
   /** How many items are loaded: after each new page, whether to go on is decided afresh. */
@@ -20,7 +20,10 @@ type InfiniteScrollOptions = {
  * The observer only exists while a next page may be asked for, and is made anew after each
  * page: its first report then says whether the sentinel is still in view with the new rows laid
  * out, so a tall window fills up, and a stale "in view" from before the rows arrived never
- * triggers a page nobody scrolled to.
+ * triggers a page nobody scrolled to. Nor does a report that comes after the list changed under
+ * it (another branch's or search's first page on its way, the rows gone): the observer's
+ * disconnection waits for the effects, the report may not, and whether to load is read as of the
+ * last drawing.
  */
 export function useInfiniteScroll({
   loadedCount,
@@ -32,12 +35,16 @@ export function useInfiniteScroll({
 }: InfiniteScrollOptions) {
   const [sentinel, setSentinel] = useState<HTMLElement | null>(null);
   const canLoad = isEnabled && hasNextPage && !isFetchingNextPage;
+  const mayLoadNow = useRef(canLoad);
+  useLayoutEffect(() => {
+    mayLoadNow.current = canLoad;
+  });
 
   useEffect(() => {
     if (!sentinel || !canLoad || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (!mayLoadNow.current || !entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         void fetchNextPage();
       },

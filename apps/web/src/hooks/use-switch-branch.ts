@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { switchBranch } from '@/lib/session';
 
@@ -6,31 +6,41 @@ import { switchBranch } from '@/lib/session';
 export const BRANCHES_KEY = 'branches';
 
 /**
- * Moves a manager's screens to another branch of the company: the session names it, and every
- * screen's data, the other branch's until now, is read again (the branches aside).
+ * What a screen not on view holds, the branches aside, forgotten: visited again, it reads afresh.
+ * The screens on view need nothing: every key of a branch's data names the branch
+ * (`tenantKey`), so the session's new branch is a new key, read at once with the new branch's
+ * path. Reading the old keys again here would ask with the old path, before the screens drew the
+ * new branch, and show the old branch's answer under the new one's name.
  */
+function forgetOtherScreens(queryClient: QueryClient) {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== BRANCHES_KEY && !query.isActive(),
+  });
+}
+
+/** Moves a manager's screens to another branch of the company: the session names it. */
 export function useSwitchBranch() {
   const queryClient = useQueryClient();
   return useCallback(
     (branch: { id: number; name: string }) => {
       switchBranch(branch);
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== BRANCHES_KEY });
+      forgetOtherScreens(queryClient);
     },
     [queryClient],
   );
 }
 
 /**
- * Keeps this tab's screens on the branch another tab of the same browser moved to: the session is
- * shared, so without reading again this tab would show one branch's forms while its calls named
- * the other.
+ * Keeps this tab's cache in step with the branch another tab of the same browser moved to: the
+ * session is shared (and redrawn from the storage event), the data of the screens not on view is
+ * forgotten.
  */
 export function useBranchOfOtherTabs() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== 'branchId' || event.oldValue === event.newValue) return;
-      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== BRANCHES_KEY });
+      forgetOtherScreens(queryClient);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

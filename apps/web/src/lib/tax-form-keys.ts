@@ -1,5 +1,6 @@
 import type { FormListFilter } from '@taxfree/domain';
 import type { Tenant } from './company-data';
+import { tenantKey } from './tenant-key';
 
 /** The list's search and stage filter (a stage, or one of Home's worklist entries). */
 export type TaxFormListFilters = { search: string; stage?: FormListFilter | undefined };
@@ -15,7 +16,8 @@ export type TaxFormListFilters = { search: string; stage?: FormListFilter | unde
 export const taxFormKeys = {
   all: ['taxforms'] as const,
   lists: () => [...taxFormKeys.all, 'list'] as const,
-  list: (filters: TaxFormListFilters) => [...taxFormKeys.lists(), filters] as const,
+  list: (tenant: Tenant, filters: TaxFormListFilters) =>
+    [...taxFormKeys.lists(), tenantKey(tenant), filters] as const,
   /** One form's stage and when it reached each (`…/taxforms/stat/{id}`). */
   statuses: () => [...taxFormKeys.all, 'stat'] as const,
   status: (formId: number) => [...taxFormKeys.statuses(), formId] as const,

@@ -12,7 +12,7 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   startAt(route);
-  return render(ui, {
+  const rendered = render(ui, {
     wrapper: ({ children }) => (
       <Providers env="test">
         <QueryClientProvider client={queryClient}>
@@ -22,4 +22,5 @@ export function renderWithProviders(ui: ReactElement, { route = '/', ...options 
     ),
     ...options,
   });
+  return { ...rendered, queryClient };
 }

@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -10,6 +9,7 @@ import { PAGE_SIZE, type GalleryItem, type GalleryValues } from '@taxfree/domain
 import type { ContentPage } from '@/components/content-list';
 import { api } from '@/lib/api-client';
 import { branchPath, type Tenant } from '@/lib/company-data';
+import { keepPreviousDataOf, tenantKey } from '@/lib/tenant-key';
 import { reloadFromFirstPage } from '@/lib/reload-list';
 
 export type GalleryFilters = { search: string };
@@ -19,7 +19,8 @@ export type GalleryPage = ContentPage<GalleryItem>;
 export const galleryKeys = {
   all: ['gallery'] as const,
   lists: () => [...galleryKeys.all, 'list'] as const,
-  list: (filters: GalleryFilters) => [...galleryKeys.lists(), filters] as const,
+  list: (tenant: Tenant, filters: GalleryFilters) =>
+    [...galleryKeys.lists(), tenantKey(tenant), filters] as const,
   detail: (id: number) => [...galleryKeys.all, 'detail', id] as const,
 };
 
@@ -41,7 +42,7 @@ export async function listGallery(
 
 export function galleryQuery(tenant: Tenant, filters: GalleryFilters) {
   return infiniteQueryOptions({
-    queryKey: galleryKeys.list(filters),
+    queryKey: galleryKeys.list(tenant, filters),
     queryFn: ({ pageParam, signal }) =>
       listGallery(tenant, { page: pageParam, search: filters.search }, signal),
     initialPageParam: 1,
@@ -50,7 +51,7 @@ export function galleryQuery(tenant: Tenant, filters: GalleryFilters) {
       // An empty page means the list shrank meanwhile: asking on would never end.
       return lastPage.items.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf(tenant),
     // The screen shows the failure next to the list, with a retry.
     meta: { handlesErrors: true },
   });

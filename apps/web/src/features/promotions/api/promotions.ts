@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  keepPreviousData,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -17,6 +16,7 @@ import {
 import type { ContentPage } from '@/components/content-list';
 import { api } from '@/lib/api-client';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
+import { keepPreviousDataOf, tenantKey } from '@/lib/tenant-key';
 import { reloadFromFirstPage } from '@/lib/reload-list';
 
 export type PromotionFilters = { search: string };
@@ -26,7 +26,8 @@ export type PromotionPage = ContentPage<Promotion>;
 export const promotionKeys = {
   all: ['promotions'] as const,
   lists: () => [...promotionKeys.all, 'list'] as const,
-  list: (filters: PromotionFilters) => [...promotionKeys.lists(), filters] as const,
+  list: (tenant: Tenant, filters: PromotionFilters) =>
+    [...promotionKeys.lists(), tenantKey(tenant), filters] as const,
   detail: (id: number) => [...promotionKeys.all, 'detail', id] as const,
   categories: (companyId: string, language: string) =>
     [...promotionKeys.all, 'categories', companyId, language] as const,
@@ -52,7 +53,7 @@ export async function listPromotions(
 
 export function promotionsQuery(tenant: Tenant, filters: PromotionFilters) {
   return infiniteQueryOptions({
-    queryKey: promotionKeys.list(filters),
+    queryKey: promotionKeys.list(tenant, filters),
     queryFn: ({ pageParam, signal }) =>
       listPromotions(tenant, { page: pageParam, search: filters.search }, signal),
     initialPageParam: 1,
@@ -61,7 +62,7 @@ export function promotionsQuery(tenant: Tenant, filters: PromotionFilters) {
       // An empty page means the list shrank meanwhile: asking on would never end.
       return lastPage.items.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf(tenant),
     // The screen shows the failure next to the list, with a retry.
     meta: { handlesErrors: true },
   });

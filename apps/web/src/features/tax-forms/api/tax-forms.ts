@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   PAGE_SIZE,
   type FormListFilter,
@@ -8,6 +8,7 @@ import {
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { branchPath, type Tenant } from '@/lib/company-data';
+import { keepPreviousDataOf } from '@/lib/tenant-key';
 import { type TaxFormListFilters, taxFormKeys } from '@/lib/tax-form-keys';
 
 export { branchPath, type TaxFormListFilters, type Tenant };
@@ -32,7 +33,7 @@ export async function listTaxForms(
  */
 export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters, language: Language) {
   return infiniteQueryOptions({
-    queryKey: [...taxFormKeys.list(filters), language] as const,
+    queryKey: [...taxFormKeys.list(tenant, filters), language] as const,
     queryFn: ({ pageParam, signal }) =>
       listTaxForms(
         tenant,
@@ -46,7 +47,7 @@ export function taxFormsQuery(tenant: Tenant, filters: TaxFormListFilters, langu
       return lastPage.items.length > 0 && loaded < lastPage.total ? pages.length + 1 : undefined;
     },
     // While a new search runs, the previous results stay on screen instead of a blank loader.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousDataOf(tenant),
     // The screen shows the failure next to the list, with a retry.
     meta: { handlesErrors: true },
   });

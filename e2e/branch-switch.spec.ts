@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, issuePayload, signInTo, type ApiSession } from './support.ts';
+
+const SECOND_BRANCH = 'Jadran Moda – Riva Split';
+
+/** Issues a form in one branch for a traveller of that surname; answers the form's barcode. */
+async function issueIn(
+  request: APIRequestContext,
+  session: ApiSession,
+  branchId: number,
+  surname: string,
+) {
+  const response = await request.post(
+    `/api/v2/companies/${session.companyId}/retailers/${branchId}/taxforms/issue`,
+    {
+      headers: session.headers,
+      data: issuePayload({ passport: `B${Date.now()}`, traveler_surname: surname }, `R-${surname}`),
+    },
+  );
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The list's rows naming a traveller (the table's on a laptop). */
+const rowsOf = (page: Page, surname: string) => page.getByRole('row').filter({ hasText: surname });
+
+test.use({ viewport: { width: 1366, height: 800 } });
+
+test('the branch switch shows the chosen branch’s forms at once, and back', async ({
+  page,
+  request,
+}) => {
+  const session = await apiSignIn(request);
+  const branches = await request.get(`/api/v2/companies/${session.companyId}/retailers`, {
+    headers: session.headers,
+  });
+  const { data } = (await branches.json()) as {
+    data: { retailer_branch_id: number; branch_name: string }[];
+  };
+  const first = data.find((branch) => branch.retailer_branch_id === session.branchId)!;
+  const second = data.find((branch) => branch.branch_name === SECOND_BRANCH)!;
+  const stamp = Date.now().toString(36).toUpperCase();
+  const [inFirst, inSecond] = [`Ilicaner${stamp}`, `Splitski${stamp}`];
+  await issueIn(request, session, first.retailer_branch_id, inFirst);
+  await issueIn(request, session, second.retailer_branch_id, inSecond);
+
+  await signInTo(page);
+  await expect(rowsOf(page, inFirst)).toHaveCount(1);
+
+  // Every list call after the switch names the branch chosen, from its first page.
+  const calls: URL[] = [];
+  page.on('request', (call) => {
+    const url = new URL(call.url());
+    if (url.pathname.endsWith('/taxforms')) calls.push(url);
+  });
+  const branchSwitch = page.getByRole('combobox', { name: 'Branch' });
+  await branchSwitch.selectOption({ label: SECOND_BRANCH });
+  await expect(rowsOf(page, inSecond)).toHaveCount(1);
+  await expect(rowsOf(page, inFirst)).toHaveCount(0);
+  expect(calls.length).toBeGreaterThan(0);
+  for (const url of calls) {
+    expect(url.pathname).toContain(`/retailers/${second.retailer_branch_id}/`);
+    expect(url.searchParams.get('page')).toBe('1');
+  }
+
+  calls.length = 0;
+  await branchSwitch.selectOption({ label: first.branch_name });
+  await expect(rowsOf(page, inFirst)).toHaveCount(1);
+  await expect(rowsOf(page, inSecond)).toHaveCount(0);
+  for (const url of calls) {
+    expect(url.pathname).toContain(`/retailers/${first.retailer_branch_id}/`);
+  }
+});
