@@ -115,7 +115,15 @@ export function IssueFormFields({
           <IssueFormActions
             submitLabel={submitLabel}
             isSubmitting={methods.formState.isSubmitting}
-            onCancel={onCancel}
+            onCancel={
+              // Cancelling a new form abandons it: its draft goes, and the next traveller's form
+              // starts blank (a reload or a closed panel keeps the draft, to be taken up again).
+              onCancel &&
+              (() => {
+                autosave.discard();
+                onCancel();
+              })
+            }
           />
         )}
       </form>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localToday } from '@taxfree/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSession } from '@/lib/session';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -52,7 +52,7 @@ function settingsWith({ multiple = 0, products = 0 }: Flags) {
 const COUNTRIES = [{ id: 42, text: 'Croatia', ISO3: 'HRV', ISO2: 'HR', is_eu: 1 }];
 const DRAFT_KEY = draftKey('7', '3');
 
-function renderForm(flags: Flags = {}) {
+function renderForm(flags: Flags = {}, onClose?: () => void) {
   // A shop in a country the portal has no rules for: these tests are about the form's modes, and
   // the hand-typed amounts below break the bounds a country's rules set.
   storeTestSession({ ushopSetting: 'true', country: 'GB' });
@@ -85,7 +85,7 @@ function renderForm(flags: Flags = {}) {
   const session = readSession();
   if (!session) throw new Error('no session');
   const view = renderWithProviders(
-    <IssueForm session={session} formId={null} onSaved={() => undefined} />,
+    <IssueForm session={session} formId={null} onSaved={() => undefined} onClose={onClose} />,
   );
   return { ...view, fetchMock };
 }
@@ -269,6 +269,18 @@ describe('IssueForm modes', () => {
     await waitFor(() => expect(screen.queryByText('Draft restored')).toBeNull());
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('drops the draft when the clerk cancels the form', async () => {
+    storeDraft((values) => {
+      values.taxform.traveler_mobile = '+1 555 111';
+    });
+    const closed = vi.fn();
+    renderForm({}, closed);
+    expect(await screen.findByText('Draft restored')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(closed).toHaveBeenCalledOnce();
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toBeNull());
   });
 
   it('writes the draft as the clerk types, without the card number', async () => {

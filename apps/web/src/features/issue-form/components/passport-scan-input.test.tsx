@@ -123,4 +123,27 @@ describe('the passport scan', () => {
     );
     expect(traveller().getByRole('status').textContent).toMatch(/^Filled from the passport/);
   });
+
+  it("empties the last traveller's details when another person's document is scanned", async () => {
+    renderNewForm();
+    await scanLines(passportZone());
+    await waitFor(() => expect(valueOf(/^Passport number/)).toBe('P12345678'));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Mobile/ }), {
+      target: { value: '+1 555 111' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Address/ }), {
+      target: { value: '1 Old Street, Toronto' },
+    });
+
+    // The same passport again (read twice) keeps what was typed.
+    await scanLines(passportZone());
+    await waitFor(() => expect(valueOf(/^Passport number/)).toBe('P12345678'));
+    expect(valueOf(/^Mobile/)).toBe('+1 555 111');
+
+    await scanLines(passportZone({ names: 'NEWCOMER<<ANNA', number: 'X98765432' }));
+    await waitFor(() => expect(valueOf(/^Passport number/)).toBe('X98765432'));
+    expect(valueOf(/^Surname/)).toBe('NEWCOMER');
+    expect(valueOf(/^Mobile/)).toBe('');
+    expect(valueOf(/^Address/)).toBe('');
+  });
 });

@@ -1,7 +1,12 @@
 import { type CountryOption, loadNumberingPlans } from '@taxfree/domain';
 import { Title } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { TaxFormValues } from '../model/tax-form-values';
+import {
+  ANOTHER_TRAVELLER,
+  type IssueFormValues,
+  type TaxFormValues,
+} from '../model/tax-form-values';
 import { DayField, SelectField, TextField } from './fields';
 import classes from './issue-form.module.css';
 import { MailLanguageField } from './mail-language-field';
@@ -34,8 +39,11 @@ export function TravellerSection({
   const headingLevel = useSectionHeadingLevel();
   const { t } = useTranslation();
   const known = useKnownTravellerOffer(onPassportBlur, onFill);
+  const { getValues } = useFormContext<IssueFormValues>();
   const fillFromScan = (patch: Partial<TaxFormValues>) => {
-    onFill(patch);
+    const before = getValues('taxform.passport').trim();
+    const isAnother = Boolean(patch.passport && before && before !== patch.passport);
+    onFill(isAnother ? { ...ANOTHER_TRAVELLER, ...patch } : patch);
     if (patch.passport) known.lookFor(patch.passport);
   };
 

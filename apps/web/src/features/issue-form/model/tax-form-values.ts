@@ -127,6 +127,30 @@ export function emptyProduct(today: string, rate: number | undefined): ProductVa
   };
 }
 
+/**
+ * What a form holds of one traveller besides the fields their document fills: a scan of another
+ * person's document over it (a draft restored, the wrong passport scanned first) empties these,
+ * so the next traveller's form never carries the last one's phone, address or refund account.
+ */
+export const ANOTHER_TRAVELLER = {
+  traveler_email: '',
+  traveller_language: null,
+  traveler_mobile: '',
+  nationality: null,
+  residence_country: null,
+  residence_proof: '',
+  passport_expiry: '',
+  traveler_dob: '',
+  traveler_postcode: '',
+  traveler_address: '',
+  acc_details: '',
+  email_or_mobile: '',
+  iban: '',
+  swift: '',
+  bank_name: '',
+  bank_address: '',
+} as const satisfies Partial<TaxFormValues>;
+
 /** A new form (SPEC 4): issuing country 42, carried by the traveller, dates today, amounts 0. */
 export function newFormValues(today: string, firstRate: number | undefined): IssueFormValues {
   return {
