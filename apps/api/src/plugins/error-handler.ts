@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import type { ErrorCode, ErrorEnvelope, FieldError } from '@taxfree/domain';
+import { figuresIn, type ErrorCode, type ErrorEnvelope, type FieldError } from '@taxfree/domain';
 import { AppError } from '../lib/app-error.ts';
 import { isValidationKey } from '../lib/i18n.ts';
 
@@ -85,13 +85,13 @@ function send(
   const body: ErrorEnvelope = {
     status: 'error',
     code,
-    message: request.t(`errors.${code}`, options.params ?? {}),
+    message: request.t(`errors.${code}`, figuresIn(options.params ?? {}, request.language)),
   };
   if (options.errors?.length) {
     body.errors = options.errors.map((e) => ({
       field: e.field,
       message: request.t(isValidationKey(e.message) ? e.message : 'invalidValue', {
-        ...e.params,
+        ...figuresIn(e.params ?? {}, request.language),
         ns: 'validation',
       }),
     }));

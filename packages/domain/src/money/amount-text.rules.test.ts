@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import {
   type AmountRefusal,
   decimalMarkOf,
+  figuresIn,
   formatMoney,
   parseAmount,
 } from './amount-text.rules.ts';
@@ -183,5 +184,27 @@ describe('typed amounts in every language', () => {
         },
       ),
     );
+  });
+});
+
+describe("a rule's figures", () => {
+  it('write their amounts the language’s way, and leave the other figures as they are', () => {
+    const figures = {
+      minimum: '100.01 EUR',
+      missing: '1,000,050.01 EUR',
+      rate: 25,
+      date: '2026-12-01',
+    };
+    expect(figuresIn(figures, 'hr')).toEqual({
+      minimum: '100,01 EUR',
+      missing: '1.000.050,01 EUR',
+      rate: 25,
+      date: '2026-12-01',
+    });
+    expect(figuresIn(figures, 'en')).toEqual({ ...figures, missing: '1,000,050.01 EUR' });
+    expect(figuresIn({ reference: 'R-1.00 EUR', text: '12.5 EUR' }, 'de')).toEqual({
+      reference: 'R-1.00 EUR',
+      text: '12.5 EUR',
+    });
   });
 });

@@ -82,6 +82,32 @@ export function formatMoney(cents: Cents, language: Language, currency = ''): st
   return currency ? `${amount} ${currency}` : amount;
 }
 
+/** An amount as a rule's figures carry it (`money`, `groupedMoney`): `100.01 EUR`, `1,000.00 EUR`. */
+const FIGURE_AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2}) ([A-Z]{3})$/;
+
+/**
+ * A rule's figures as the language writes them: each amount the language's way (`100.01 EUR` is
+ * `100,01 EUR` in Croatian), the other figures as they are. The browser's eligibility messages
+ * and the server's refusals both read a rule's figures through here.
+ */
+export function figuresIn<T extends Record<string, string | number>>(
+  figures: T,
+  language: Language,
+): T {
+  const written: Record<string, string | number> = { ...figures };
+  for (const [name, value] of Object.entries(figures)) {
+    const amount = typeof value === 'string' ? FIGURE_AMOUNT.exec(value) : null;
+    if (!amount) continue;
+    const [, whole = '0', fraction = '00', currency = ''] = amount;
+    written[name] = formatMoney(
+      Number(whole.replaceAll(',', '')) * 100 + Number(fraction),
+      language,
+      currency,
+    );
+  }
+  return written as T;
+}
+
 /** The wire's spelling (`1234.5`, `1234.50`): read the same in every language. */
 const WIRE_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
 

@@ -173,7 +173,7 @@ describe('POST …/taxforms/{formId}/stages refuses, and writes nothing', () => 
     expect(croatian.json().errors).toEqual([
       {
         field: 'paid_amount',
-        message: 'Isplaćeni iznos ne smije biti veći od povrata na obrascu (27.60 EUR)',
+        message: 'Isplaćeni iznos ne smije biti veći od povrata na obrascu (27,60 EUR)',
       },
     ]);
     const nothing = await refused(form.id, payout({ paid_amount: 0, paid_method: 'option7' }));

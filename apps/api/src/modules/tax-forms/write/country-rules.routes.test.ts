@@ -63,8 +63,16 @@ type FieldError = { field: string; message: string };
 type Profile = {
   /** A purchase (gross, cents) comfortably above the minimum. */
   purchase: number;
-  /** The edge of the minimum purchase: invoice grosses in cents, and the refusal. */
-  minimum: { accepted: number[]; refused: number[]; error: FieldError };
+  /**
+   * The edge of the minimum purchase: invoice grosses in cents, the refusal in English, and its
+   * figures as the country's language writes them.
+   */
+  minimum: {
+    accepted: number[];
+    refused: number[];
+    error: FieldError;
+    inLanguage: { minimum: string; missing: string };
+  };
   /** How a browser of the country asks for its language, and the language meant. */
   acceptLanguage: string;
   language: Language;
@@ -80,6 +88,7 @@ const PROFILES: Record<Country, Profile> = {
         field: 'invoice.0.gross_sales_price',
         message: 'Below the minimum of 100.01 EUR per invoice: 0.01 EUR more is needed',
       },
+      inLanguage: { minimum: '100,01 EUR', missing: '0,01 EUR' },
     },
     acceptLanguage: 'hr-HR,hr;q=0.9,en;q=0.8',
     language: 'hr',
@@ -93,6 +102,7 @@ const PROFILES: Record<Country, Profile> = {
         field: 'invoice.0.gross_sales_price',
         message: 'Below the minimum of 50.01 EUR per invoice: 0.01 EUR more is needed',
       },
+      inLanguage: { minimum: '50,01 EUR', missing: '0,01 EUR' },
     },
     acceptLanguage: 'sl-SI',
     language: 'sl-si',
@@ -106,8 +116,9 @@ const PROFILES: Record<Country, Profile> = {
       error: {
         field: 'invoice',
         message:
-          'Below the minimum of 6000.00 RSD for all invoices together: 0.01 RSD more is needed',
+          'Below the minimum of 6,000.00 RSD for all invoices together: 0.01 RSD more is needed',
       },
+      inLanguage: { minimum: '6.000,00 RSD', missing: '0,01 RSD' },
     },
     acceptLanguage: 'sr-Latn-RS',
     language: 'sr',
@@ -121,6 +132,7 @@ const PROFILES: Record<Country, Profile> = {
         field: 'invoice.0.gross_sales_price',
         message: 'Below the minimum of 100.01 BAM per invoice: 0.01 BAM more is needed',
       },
+      inLanguage: { minimum: '100,01 BAM', missing: '0,01 BAM' },
     },
     acceptLanguage: 'bs-BA',
     language: 'bs',
@@ -549,14 +561,10 @@ describe.each(COUNTRIES)('a refusal in %s', (country) => {
     const [error] = answer.errors;
     expect(error!.field).toBe(minimum.error.field);
     expect(error!.message).not.toBe(minimum.error.message);
-    const { currency } = shop.rules;
-    const smallest = minimum.accepted.reduce((sum, gross) => sum + gross, 0);
     const key =
       minimum.error.field === 'invoice' ? 'belowMinimumPerForm' : 'belowMinimumPerInvoice';
-    const params = {
-      minimum: `${centsToAmount(smallest).toFixed(2)} ${currency}`,
-      missing: `0.01 ${currency}`,
-    };
+    // The amounts as the language writes them, as the rest of the clerk's screens do.
+    const params = minimum.inLanguage;
     expect(error!.message).toContain(params.minimum);
     expect(error!.message).toContain(params.missing);
     expect(error!.message).toBe(translate(key, { ...params, ns: 'validation' }));

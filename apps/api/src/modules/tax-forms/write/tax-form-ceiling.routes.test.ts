@@ -118,7 +118,7 @@ describe('one form’s ceiling, on issue', () => {
     const response = await send(shop, '/issue', formOf(shop, [LARGEST, LARGEST]), 'hr');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
-      'Jedan obrazac može obuhvatiti kupnju od najviše 1,000,000.00 EUR. Provjerite iznose ili podijelite kupnju na više obrazaca.',
+      'Jedan obrazac može obuhvatiti kupnju od najviše 1.000.000,00 EUR. Provjerite iznose ili podijelite kupnju na više obrazaca.',
     );
   });
 

@@ -1,6 +1,7 @@
-import type { CountryIssue } from '@taxfree/domain';
+import { figuresIn, type CountryIssue } from '@taxfree/domain';
 import type validation from '@taxfree/domain/locales/en/validation.json';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/format';
 
 type ValidationKey = keyof typeof validation;
@@ -8,9 +9,10 @@ type ValidationKey = keyof typeof validation;
 /** A country rule's issue as its field, the summary and a scan's warning say it. */
 export function useIssueMessage() {
   const { t: tv } = useTranslation('validation');
+  const [language] = useLanguage();
   return ({ message, params = {} }: CountryIssue): string => {
-    const figures = { ...params };
-    // Dates travel as yyyy-mm-dd and read as the rest of the form shows them (SPEC 9).
+    // Amounts read as the language writes them, dates as the rest of the form shows them (SPEC 9).
+    const figures = figuresIn(params, language);
     if (typeof figures.date === 'string') figures.date = formatDate(figures.date);
     return tv(message as ValidationKey, figures);
   };
