@@ -1,7 +1,7 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WebhookDelivery } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { useShopDateTime } from '@/hooks/use-shop-date-time';
 import { notifySuccess } from '@/lib/notify';
 import { useRedeliver } from '../api/webhooks';
 import { DeliveryStatus, useEventLabel } from './webhook-cells';
@@ -15,6 +15,7 @@ type DeliveriesTableProps = { companyId: string; webhookId: number; deliveries: 
  */
 export function DeliveriesTable({ companyId, webhookId, deliveries }: DeliveriesTableProps) {
   const { t } = useTranslation();
+  const formatDateTime = useShopDateTime();
   const eventLabel = useEventLabel();
   const redeliver = useRedeliver(companyId, webhookId);
 

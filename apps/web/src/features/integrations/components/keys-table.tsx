@@ -2,7 +2,7 @@ import type { ApiKey } from '@taxfree/domain';
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '@/components/confirm-dialog';
-import { formatDateTime } from '@/lib/format';
+import { useShopDateTime } from '@/hooks/use-shop-date-time';
 import { notifySuccess } from '@/lib/notify';
 import { useRevokeApiKey } from '../api/api-keys';
 
@@ -11,6 +11,7 @@ type KeysTableProps = { companyId: string; keys: ApiKey[] };
 /** Each key: its name and branch, how it ends, when it was made and by whom, its last use. */
 export function KeysTable({ companyId, keys }: KeysTableProps) {
   const { t } = useTranslation();
+  const formatDateTime = useShopDateTime();
   const revoke = useRevokeApiKey(companyId);
 
   const askToRevoke = async (key: ApiKey) => {

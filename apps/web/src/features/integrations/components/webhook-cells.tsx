@@ -1,7 +1,7 @@
 import { Badge, Text, type MantineColor } from '@mantine/core';
 import type { Webhook, WebhookDelivery } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { useShopDateTime } from '@/hooks/use-shop-date-time';
 import { webhookEventName } from '../model/new-webhook-form';
 import classes from './integrations.module.css';
 
@@ -24,6 +24,7 @@ export function EventName({ event }: { event: string }) {
  */
 export function WebhookStatus({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
+  const formatDateTime = useShopDateTime();
   const isFailing = webhook.status === 'failing';
   return (
     <>
@@ -53,6 +54,7 @@ export function WebhookStatus({ webhook }: { webhook: Webhook }) {
 /** When the webhook was added, and by whom when the manager is still known. */
 export function CreatedBy({ webhook }: { webhook: Webhook }) {
   const { t } = useTranslation();
+  const formatDateTime = useShopDateTime();
   const time = formatDateTime(webhook.created_at);
   return (
     <>

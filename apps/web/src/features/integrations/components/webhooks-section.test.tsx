@@ -18,7 +18,7 @@ const hook = (id: number, overrides: Partial<Webhook> = {}): Webhook => ({
   events: ['taxform.issued', 'taxform.cancelled'],
   status: 'active',
   failing_since: null,
-  created_at: '2026-11-27T14:05:00',
+  created_at: '2026-11-27T13:05:00Z',
   created_by: 'Ana Kovač',
   previous_secret_until: null,
   ...overrides,
@@ -34,8 +34,8 @@ const delivery = (id: number, overrides: Partial<WebhookDelivery> = {}): Webhook
   response_status: 200,
   failure: null,
   error: null,
-  created_at: '2026-11-28T09:30:00',
-  last_attempt_at: '2026-11-28T09:30:00',
+  created_at: '2026-11-28T08:30:00Z',
+  last_attempt_at: '2026-11-28T08:30:00Z',
   next_attempt_at: null,
   ...overrides,
 });
@@ -86,8 +86,8 @@ describe('WebhooksSection', () => {
 
   it('lists each webhook with its events in plain words, and tells of one that is failing', async () => {
     serve([
-      hook(1, { previous_secret_until: '2026-11-29T10:00:00' }),
-      hook(2, { status: 'failing', failing_since: '2026-11-28T08:00:00' }),
+      hook(1, { previous_secret_until: '2026-11-29T09:00:00Z' }),
+      hook(2, { status: 'failing', failing_since: '2026-11-28T07:00:00Z' }),
     ]);
     renderSection();
 
@@ -216,7 +216,7 @@ describe('WebhooksSection', () => {
   it('reads the delivery log a page at a time, and redelivers one', async () => {
     const log = `GET ${HOOKS}/1/deliveries`;
     const fullPage = Array.from({ length: 50 }, (_, i) =>
-      delivery(100 - i, { created_at: '2026-11-28T10:00:00' }),
+      delivery(100 - i, { created_at: '2026-11-28T09:00:00Z' }),
     );
     const failed = delivery(3, {
       event: 'webhook.test',

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { StaffUser } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { useShopDateTime } from '@/hooks/use-shop-date-time';
 
 /** The user's role as a badge: managers stand out from clerks. */
 export function RoleBadge({ role }: { role: StaffUser['role'] }) {
@@ -33,6 +33,7 @@ export function StatusBadge({ user }: { user: StaffUser }) {
 /** The last sign-in in the interface language (day and time), or "Never". */
 export function LastSignIn({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
+  const formatDateTime = useShopDateTime();
   // `t` in the hook re-renders this on a change of language, which formatDateTime follows.
   return <>{user.last_sign_in ? formatDateTime(user.last_sign_in) : t('staff.neverSignedIn')}</>;
 }

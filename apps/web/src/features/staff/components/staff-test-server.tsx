@@ -37,7 +37,8 @@ export const USERS = [
     name: 'Ivo Babić',
     branch_id: 11,
     branch_name: 'Airport',
-    last_sign_in: '2026-11-27T14:05:00',
+    // 14:05 on the shop's clock (Zagreb, an hour ahead of UTC in November).
+    last_sign_in: '2026-11-27T13:05:00Z',
   }),
 ];
 export const BRANCHES: BranchSummary[] = [
