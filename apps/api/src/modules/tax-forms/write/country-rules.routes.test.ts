@@ -156,7 +156,7 @@ const HR_EDGES = {
 };
 
 const RESIDENCE_NOT_ELIGIBLE =
-  'Travellers resident in this country cannot get a tax-free refund here';
+  "Residents of this traveller's country cannot get a tax-free refund here. If the traveller lives elsewhere, choose the country of residence and enter the proof of residence.";
 
 let t: TestApp;
 const shops = {} as Record<Country, Shop>;

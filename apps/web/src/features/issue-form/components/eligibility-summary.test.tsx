@@ -158,7 +158,7 @@ describe('the eligibility summary', () => {
     await choose(/^Issuing country/, 'Croatia');
     await waitFor(() => expect(line('residence').dataset.met).toBe('false'));
     expect(line('residence').textContent).toContain(
-      'Travellers resident in this country cannot get a tax-free refund here',
+      "Residents of this traveller's country cannot get a tax-free refund here. If the traveller lives elsewhere, choose the country of residence and enter the proof of residence.",
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Issue Form' }));
