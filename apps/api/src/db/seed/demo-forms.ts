@@ -36,6 +36,18 @@ async function nextSerials(tx: Tx, count: number): Promise<number[]> {
 
 const FORM_COUNT = 36;
 
+/** How an e-mail address spells the letters that are not an accented Latin letter. */
+const LATIN_SPELLING: Record<string, string> = {
+  đ: 'dj',
+  ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  ß: 'ss',
+  þ: 'th',
+  ð: 'd',
+};
+
 /** Forms in every stage over the last two months, written in a few batched statements. */
 export async function seedForms(tx: Tx, companyId: number, branchId: number, userId: number) {
   const countryIds = new Map(
@@ -55,8 +67,10 @@ export async function seedForms(tx: Tx, companyId: number, branchId: number, use
     email:
       `${name}.${surname}`
         .toLowerCase()
+        // Letters no accent can be taken from: Đorđe is djordje, Yılmaz yilmaz, Þóra thora.
+        .replace(/[đıłøæßþð]/g, (letter) => LATIN_SPELLING[letter] ?? letter)
         .normalize('NFKD')
-        .replace(/[^a-z.]/g, '') + '@mail.example',
+        .replace(/[^a-z.-]/g, '') + '@mail.example',
     mobile: `+${380 + k} 60 ${String(1_000_000 + k * 4_321).slice(-7)}`,
     passport: `${issuing}${String(4_810_000 + k * 7_919).slice(-7)}`,
     address: `${10 + k} Main Street, ${issuing}`,

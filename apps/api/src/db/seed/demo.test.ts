@@ -46,6 +46,21 @@ describe('the demo retailer', () => {
     for (const form of forms) expect(form.sold).toBe(form.created);
   });
 
+  it("writes each traveller's e-mail from every letter of the name", async () => {
+    const travellers = await queryRows<{ name: string; surname: string; email: string }>(
+      t.database.db,
+      sql`select traveler_name as name, traveler_surname as surname, traveler_email as email
+          from tax_forms`,
+    );
+    expect(travellers.length).toBeGreaterThan(4);
+    for (const { name, surname, email } of travellers) {
+      expect(email).toMatch(/^[a-z-]+\.[a-z-]+@mail\.example$/);
+      // Each letter of the name is one or two of the address (đ is dj), never none.
+      const [local = ''] = email.split('@');
+      expect(local.length).toBeGreaterThanOrEqual(`${name}.${surname}`.length);
+    }
+  });
+
   it('holds only forms Croatian customs would accept on the day they were seeded', async () => {
     const lines = await queryRows<{
       id: number;
