@@ -12,6 +12,25 @@ import { mantineStylesCheck } from './vite-plugins/mantine-styles.ts';
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 const proxiedPaths = ['/api', '/core-service', '/go-service', '/uploads', '/healthz'];
 
+/** The interface kit's packages: Mantine and its dependencies, TanStack Query, the icons. */
+const INTERFACE_KIT = new RegExp(
+  `node_modules/(${[
+    '@mantine',
+    '@floating-ui',
+    'react-remove-scroll',
+    'react-style-singleton',
+    'use-callback-ref',
+    'use-sidecar',
+    'tslib',
+    'get-nonce',
+    'aria-hidden',
+    'react-number-format',
+    'react-textarea-autosize',
+    '@tanstack',
+    '@tabler',
+  ].join('|')})/`,
+);
+
 /**
  * Tesseract's trained data, where its worker fetches it (`<langPath>/eng.traineddata.gz`, a name
  * it cannot be told to hash): the version is in the path, so the file is cached like the others.
@@ -68,9 +87,16 @@ export default defineConfig({
         // with the lazy screens (Mantine's inputs, hooks, the router) into a dozen chunks, each a
         // request, each compressed on its own. The lazy screens split as they come: copying their
         // small shared chunks into each would wrap every module in an initialiser (about 5 KB
-        // gzipped on the first page alone).
+        // gzipped on the first page alone). What the first page does not hold of the interface's
+        // kit (Mantine's other components and what they bring, TanStack Query's other hooks, the
+        // icons) and two lazy screens share is one more script, `ui`: split as it came, it was
+        // some thirty scripts of a few hundred bytes, which a phone's six connections to the
+        // server fetched in turns and the preload links of each screen cost the processor.
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups: [
+            { name: 'start', tags: ['$initial'], priority: 2 },
+            { name: 'ui', test: INTERFACE_KIT, minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },
