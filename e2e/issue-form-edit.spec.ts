@@ -102,6 +102,8 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   const view = page.getByRole('dialog', { name: 'Tax-free form' });
   await expect(view.getByRole('textbox', { name: /^Surname/ })).toHaveValue(surname);
   await expect(view.getByRole('textbox', { name: /^Surname/ })).toBeDisabled();
+  // Read as text, not greyed out: whole, in the text's colour.
+  await expect(view.getByRole('textbox', { name: /^Surname/ })).toHaveCSS('opacity', '1');
   await expect(view.getByRole('textbox', { name: /^Credit card number/ })).toHaveValue(
     '•••• •••• •••• 1111',
   );

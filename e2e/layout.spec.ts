@@ -84,6 +84,7 @@ const SIGNED_IN_SCREENS = [
   '/#/gallery',
   '/#/staff',
   '/#/integrations',
+  '/#/allBranches',
 ] as const;
 
 test.describe('layout on a phone in every language', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFormListItem } from '@taxfree/domain';
 import { Route, Switch, useLocation } from 'wouter';
 import { useHashSearch } from '@/lib/hash-location';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -102,6 +102,54 @@ describe('the forms of all branches', () => {
     expect(
       calls.mock.calls.some(([input]) => String(input).includes('/companies/7/taxforms?')),
     ).toBe(true);
+  });
+
+  it('shows a card per form on a phone, nothing to scroll sideways', async () => {
+    storeTestSession();
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    mockFetchRoutes((url) => {
+      if (url.pathname === '/api/v2/companies/7/taxforms') {
+        const data = [form(12, [11, 'Riva Split'], 'Ana Kovač')];
+        return { body: { status: 'success', message: 'OK', data, metadata: { total: 1 } } };
+      }
+      if (url.pathname.endsWith('/taxforms/currency')) {
+        return { body: { status: 'success', message: 'OK', data: { currency: 'EUR' } } };
+      }
+      return undefined;
+    });
+    renderScreen();
+
+    const list = await screen.findByRole('list', { name: 'Forms of all branches' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(list).getByRole('article', { name: '100700000012' });
+    const fields = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(fields.slice(0, 4)).toEqual([
+      'Yuki Tanaka 12',
+      'Riva Split',
+      'Ana Kovač',
+      formatDate('2026-11-20'),
+    ]);
+    await waitFor(() => expect(fields.length).toBe(5));
+    await waitFor(() =>
+      expect(within(card).getAllByRole('definition')[4]!.textContent).toBe(formatAmount(20, 'EUR')),
+    );
+    expect(
+      within(card).getByRole('button', { name: 'Open form 100700000012 in its branch' }),
+    ).toBeTruthy();
   });
 
   it('tells a clerk it is for managers, and asks nothing', async () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import type { CompanyFormListItem } from '@taxfree/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '@/components/export-menu';
@@ -13,6 +14,8 @@ import { companyPath, useCurrency } from '@/lib/company-data';
 import { errorMessage } from '@/lib/error-handler';
 import { navigate } from '@/lib/hash-location';
 import { COMPANY_FORMS_PER_PAGE, useCompanyForms } from '../api/company-forms';
+import { NARROW_QUERY } from '../form/narrow-list';
+import { AllBranchesCards } from './all-branches-cards';
 import { AllBranchesTable } from './all-branches-table';
 import { StageFilterSelect } from '../list/stage-filter-select';
 import { useListFilters } from '../list/use-list-filters';
@@ -28,6 +31,8 @@ export function AllBranchesScreen() {
   const session = useSession();
   const mayRunBranches = useMay('allBranches');
   const moveTo = useSwitchBranch();
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  const FormsList = isNarrow ? AllBranchesCards : AllBranchesTable;
   const { search, setSearch, query, stage, setStage } = useListFilters();
   const [page, setPage] = useState({ of: query, number: 1 });
   // A new search or stage starts again from the first page.
@@ -95,11 +100,7 @@ export function AllBranchesScreen() {
           </Text>
           {forms.data.items.length > 0 ? (
             <div aria-busy={forms.isPlaceholderData}>
-              <AllBranchesTable
-                forms={forms.data.items}
-                currency={currency.data ?? ''}
-                onOpen={open}
-              />
+              <FormsList forms={forms.data.items} currency={currency.data ?? ''} onOpen={open} />
             </div>
           ) : (
             <Text fw={600}>{t('refundForms.empty')}</Text>

@@ -5,7 +5,7 @@ import { formatAmount, formatDate } from '@/lib/format';
 import { StageBadge } from '../form/stage-badge';
 import classes from '../tax-forms.module.css';
 
-type AllBranchesTableProps = {
+export type AllBranchesTableProps = {
   forms: CompanyFormListItem[];
   currency: string;
   /** Opens a form in its own branch, where it can be worked on. */

@@ -23,10 +23,8 @@ import { StageFilterSelect } from './stage-filter-select';
 import { useHighlightedForm } from './use-highlighted-form';
 import { useListFilters } from './use-list-filters';
 import { usePrintForm } from '../actions/use-print-form';
+import { NARROW_QUERY } from '../form/narrow-list';
 import classes from '../tax-forms.module.css';
-
-/** Below this width (Mantine's `md`) the list shows cards instead of a table. */
-const NARROW_QUERY = '(max-width: 61.99em)';
 
 /**
  * The invoice reference number is listed in the Croatia-customised mode (ushopSetting not the
