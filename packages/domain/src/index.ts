@@ -44,6 +44,7 @@ export * from './receipts/scan-receipt.schema.ts';
 export * from './receipts/receipt-invoice.ts';
 export * from './content/image.rules.ts';
 export * from './content/fields.rules.ts';
+export * from './content/standard-categories.ts';
 export * from './profile/profile.schema.ts';
 export * from './shop/shop.schema.ts';
 export * from './shop/legal-identity.rules.ts';

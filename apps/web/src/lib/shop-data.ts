@@ -10,7 +10,8 @@ import { branchPath, type Tenant } from './company-data';
 export const shopKeys = {
   all: ['shop'] as const,
   detail: (tenant: Tenant) => [...shopKeys.all, tenant.companyId, tenant.branchId] as const,
-  categories: (companyId: string) => ['products', companyId] as const,
+  /** Named in the interface language (the client sends it): each language is a list of its own. */
+  categories: (companyId: string, language: string) => ['products', companyId, language] as const,
 };
 
 /** `GET /api/v2/companies/{companyId}/retailers/{branchId}` (SPEC 7). */

@@ -1,5 +1,10 @@
 import { count } from 'drizzle-orm';
-import { excludedGoodsCategories, findCountryRules } from '@taxfree/domain';
+import {
+  excludedGoodsCategories,
+  findCountryRules,
+  STANDARD_PROMOTION_CATEGORIES,
+  STARTING_PRODUCT_CATEGORIES,
+} from '@taxfree/domain';
 import type { Db, Tx } from '../client.ts';
 import {
   branches,
@@ -131,27 +136,21 @@ export async function seedCatalogues(
 ): Promise<void> {
   const rules = findCountryRules(country);
   await tx.insert(productCategories).values([
-    ...[
-      ['CLOTHING', 'Clothing'],
-      ['LEATHER', 'Leather goods'],
-      ['SHOES', 'Shoes'],
-      ['JEWELLERY', 'Jewellery and watches'],
-      ['COSMETICS', 'Cosmetics and perfume'],
-      ['ELECTRONICS', 'Electronics'],
-      ['SOUVENIRS', 'Souvenirs'],
-    ].map(([code, name]) => ({ companyId, code: code!, name: name! })),
+    ...Object.entries(STARTING_PRODUCT_CATEGORIES).map(([code, name]) => ({
+      companyId,
+      code,
+      name,
+    })),
     ...(rules ? excludedGoodsCategories(rules) : []).map((category) => ({
       companyId,
       ...category,
     })),
   ]);
   await tx.insert(promotionCategories).values(
-    [
-      ['fashion', 'Fashion lovers'],
-      ['luxury', 'Luxury shoppers'],
-      ['tech', 'Tech enthusiasts'],
-      ['souvenirs', 'Souvenir hunters'],
-      ['families', 'Families'],
-    ].map(([value, label]) => ({ companyId, value: value!, label: label! })),
+    Object.entries(STANDARD_PROMOTION_CATEGORIES).map(([value, label]) => ({
+      companyId,
+      value,
+      label,
+    })),
   );
 }

@@ -31,6 +31,7 @@ import {
   updatePromotion,
   type PromotionRow,
 } from './promotions.repository.ts';
+import { categoryName } from '../../lib/category-names.ts';
 import { branchParams, itemParams } from '../../lib/route-params.ts';
 
 async function accountNoOf(db: Db, companyId: number): Promise<string> {
@@ -97,7 +98,10 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: await listPromotionCategories(app.db, request.session!.companyId),
+      data: (await listPromotionCategories(app.db, request.session!.companyId)).map((category) => ({
+        ...category,
+        label: categoryName(request, 'promotion', category.value, category.label),
+      })),
     }),
   );
 

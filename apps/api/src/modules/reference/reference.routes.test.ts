@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { travellers } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { productCategories, travellers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import {
   bearer,
@@ -74,6 +75,39 @@ describe('reference data', () => {
   it("lists the company's product categories", async () => {
     const data = (await get(`/companies/${shop.companyId}/products`)).json().data;
     expect(data).toEqual(expect.arrayContaining([{ category_id: 'CLOTHING', name: 'Clothing' }]));
+  });
+
+  it("names the portal's categories in the request's language, and the shop's own as written", async () => {
+    await t.database.db
+      .update(productCategories)
+      .set({ name: 'Ladies’ fashion' })
+      .where(
+        and(eq(productCategories.companyId, shop.companyId), eq(productCategories.code, 'SHOES')),
+      );
+    const names = async (url: string, lang: string) =>
+      Object.fromEntries(
+        (await get(url, lang))
+          .json()
+          .data.map((c: { category_id: string; name: string }) => [c.category_id, c.name]),
+      );
+    const products = `/companies/${shop.companyId}/products`;
+    expect(await names(products, 'hr')).toMatchObject({
+      CLOTHING: 'Odjeća',
+      LEATHER: 'Kožna galanterija',
+      SHOES: 'Ladies’ fashion',
+    });
+    expect(await names(products, 'de')).toMatchObject({ CLOTHING: 'Bekleidung' });
+    const classifications = (await get(`/companies/${shop.companyId}/tfs/products`, 'fr')).json()
+      .data;
+    expect(classifications).toEqual(
+      expect.arrayContaining([
+        { category_id: 'CLOTHING', name: 'Vêtements', description: 'Vêtements' },
+      ]),
+    );
+    const behaviours = (
+      await get(`/companies/${shop.companyId}/promotions/categories`, 'hr')
+    ).json().data;
+    expect(behaviours).toEqual(expect.arrayContaining([{ value: 'families', label: 'Obitelji' }]));
   });
 
   it('answers the settings with the VAT rates as a list', async () => {

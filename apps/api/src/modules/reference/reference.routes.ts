@@ -17,6 +17,7 @@ import { getCompany } from '../../db/repositories/companies.repository.ts';
 import { findTravellerByPassport, listProductCategories } from './reference.repository.ts';
 import { listCountries } from '../../db/repositories/countries.repository.ts';
 import { loadCompanySettings } from '../../db/repositories/settings.repository.ts';
+import { categoryName } from '../../lib/category-names.ts';
 import { branchParams, companyParams } from '../../lib/route-params.ts';
 
 const settingsResponse = z.object({
@@ -87,7 +88,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: await listProductCategories(app.db, request.session!.companyId),
+      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => ({
+        ...category,
+        name: categoryName(request, 'product', category.category_id, category.name),
+      })),
     }),
   );
 
@@ -111,10 +115,10 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => ({
-        ...category,
-        description: category.name,
-      })),
+      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => {
+        const name = categoryName(request, 'product', category.category_id, category.name);
+        return { ...category, name, description: name };
+      }),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CountryOption, TaxFormDetailResponse } from '@taxfree/domain';
+import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
 
@@ -15,16 +16,18 @@ export const issueFormKeys = {
     [...issueFormKeys.all, 'countries', tenant.branchId, language] as const,
   detail: (tenant: Tenant, id: number) =>
     [...issueFormKeys.all, 'detail', tenant.branchId, id] as const,
-  classifications: (tenant: Tenant) =>
-    [...issueFormKeys.all, 'classifications', tenant.companyId] as const,
+  /** Named in the interface language (the client sends it). */
+  classifications: (tenant: Tenant, language: string) =>
+    [...issueFormKeys.all, 'classifications', tenant.companyId, language] as const,
 };
 
 export type ProductClassification = { category_id: string; name: string; description: string };
 
 /** The company's product classifications (codes with names), offered in the products table. */
 export function useProductClassifications(tenant: Tenant, enabled: boolean) {
+  const [language] = useLanguage();
   return useQuery({
-    queryKey: issueFormKeys.classifications(tenant),
+    queryKey: issueFormKeys.classifications(tenant, language),
     queryFn: () =>
       api
         .get<ProductClassification[]>(`${companyPath(tenant.companyId)}/tfs/products`)

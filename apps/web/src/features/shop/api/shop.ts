@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProductCategory, Shop, ShopDetail } from '@taxfree/domain';
+import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
 import { shopKeys } from '@/lib/shop-data';
@@ -21,8 +22,9 @@ export function updateShop(tenant: Tenant, shop: Shop) {
 }
 
 export function useProductCategories(companyId: string) {
+  const [language] = useLanguage();
   return useQuery({
-    queryKey: shopKeys.categories(companyId),
+    queryKey: shopKeys.categories(companyId, language),
     queryFn: ({ signal }) => listProductCategories(companyId, signal),
     staleTime: 5 * 60_000,
     // The select box says the results could not be loaded (SPEC 8).
