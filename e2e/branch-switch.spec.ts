@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, issuePayload, signInTo, type ApiSession } from './support.ts';
-
-const SECOND_BRANCH = 'Jadran Moda – Riva Split';
+import {
+  apiSignIn,
+  issuePayload,
+  listBranches,
+  SECOND_BRANCH,
+  signInTo,
+  type ApiSession,
+} from './support.ts';
 
 /** Issues a form in one branch for a traveller of that surname; answers the form's barcode. */
 async function issueIn(
@@ -30,12 +35,7 @@ test('the branch switch shows the chosen branch’s forms at once, and back', as
   request,
 }) => {
   const session = await apiSignIn(request);
-  const branches = await request.get(`/api/v2/companies/${session.companyId}/retailers`, {
-    headers: session.headers,
-  });
-  const { data } = (await branches.json()) as {
-    data: { retailer_branch_id: number; branch_name: string }[];
-  };
+  const data = await listBranches(request, session);
   const first = data.find((branch) => branch.retailer_branch_id === session.branchId)!;
   const second = data.find((branch) => branch.branch_name === SECOND_BRANCH)!;
   const stamp = Date.now().toString(36).toUpperCase();

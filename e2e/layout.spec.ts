@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiSignIn,
+  listBranches,
+  SECOND_BRANCH,
   issuePayload,
   createRetailer,
   listForms,
@@ -120,13 +122,8 @@ test.describe('the refund form list on a laptop (1280 × 800) in every language'
     // The newest form, first in the list: longer words than any column would hold. Issued in the
     // demo's second branch, so that the journeys reading the first branch's list never meet it.
     const session = await apiSignIn(request);
-    const branches = await request.get(`/api/v2/companies/${session.companyId}/retailers`, {
-      headers: session.headers,
-    });
-    const { data } = (await branches.json()) as {
-      data: { retailer_branch_id: number; branch_name: string }[];
-    };
-    const split = data.find((branch) => branch.branch_name === 'Jadran Moda – Riva Split')!;
+    const data = await listBranches(request, session);
+    const split = data.find((branch) => branch.branch_name === SECOND_BRANCH)!;
     const secondBranch = `/api/v2/companies/${session.companyId}/retailers/${split.retailer_branch_id}`;
     const issued = await request.post(`${secondBranch}/taxforms/issue`, {
       headers: session.headers,
@@ -142,9 +139,7 @@ test.describe('the refund form list on a laptop (1280 × 800) in every language'
     });
     expect(issued.status(), await issued.text()).toBe(200);
     await signInTo(page);
-    await page
-      .getByRole('combobox', { name: 'Branch' })
-      .selectOption({ label: 'Jadran Moda – Riva Split' });
+    await page.getByRole('combobox', { name: 'Branch' }).selectOption({ label: SECOND_BRANCH });
     for (const language of ['en', ...OTHER_LANGUAGES]) {
       await page.evaluate((chosen) => localStorage.setItem('vue-lang', chosen), language);
       await page.reload();

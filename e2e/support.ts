@@ -285,6 +285,20 @@ export async function apiSignIn(
   };
 }
 
+/** The demo company's second branch, which the journeys reading the first branch's list never meet. */
+export const SECOND_BRANCH = 'Jadran Moda – Riva Split';
+
+/** The company's branches, through the API: each one's id and name. */
+export async function listBranches(request: APIRequestContext, session: ApiSession) {
+  const response = await request.get(`/api/v2/companies/${session.companyId}/retailers`, {
+    headers: session.headers,
+  });
+  expect(response.ok()).toBe(true);
+  return (
+    (await response.json()) as { data: { retailer_branch_id: number; branch_name: string }[] }
+  ).data;
+}
+
 /** One listed form of the branch (the fields a journey picks a form by). */
 export type ListedForm = {
   id: number;

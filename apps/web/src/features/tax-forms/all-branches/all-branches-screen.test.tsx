@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CompanyFormListItem } from '@taxfree/domain';
 import { Route, Switch, useLocation } from 'wouter';
 import { useHashSearch } from '@/lib/hash-location';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
+import { mockPhoneWidth } from '@/test/phone-width';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { AllBranchesScreen } from './all-branches-screen';
@@ -106,19 +107,7 @@ describe('the forms of all branches', () => {
 
   it('shows a card per form on a phone, nothing to scroll sideways', async () => {
     storeTestSession();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    mockPhoneWidth();
     mockFetchRoutes((url) => {
       if (url.pathname === '/api/v2/companies/7/taxforms') {
         const data = [form(12, [11, 'Riva Split'], 'Ana Kovač')];

@@ -86,23 +86,6 @@ export function listCalls(fetchMock: ReturnType<typeof serveList>) {
     .filter(({ url }) => url.pathname === LIST_PATH);
 }
 
-/** A screen as narrow as a phone's: the list shows cards. */
-export function mockPhoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
 const LOCATION = 'location';
 
 function Location() {
@@ -121,3 +104,5 @@ export function renderList(route = '/refundForms') {
     { route },
   );
 }
+
+export { mockPhoneWidth } from '@/test/phone-width';

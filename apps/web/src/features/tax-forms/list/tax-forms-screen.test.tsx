@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useHashSearch } from '@/lib/hash-location';
 import { formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
+import { mockPhoneWidth } from '@/test/phone-width';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { TaxFormsScreen } from './tax-forms-screen';
@@ -298,19 +299,7 @@ describe('TaxFormsScreen', () => {
 
   it('shows cards instead of a table on a phone', async () => {
     storeTestSession();
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    mockPhoneWidth();
     serve({ forms: many(2) });
     renderScreen();
 
