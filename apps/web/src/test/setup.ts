@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initTestI18n } from './i18n';
+import { fakeMediaQueryList } from './media-query';
 
 // A whole form validates and answers in jsdom: on a busy two-core machine that can take seconds.
 configure({ asyncUtilTimeout: 5_000 });
@@ -9,16 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // jsdom lacks the layout APIs Mantine asks for.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fakeMediaQueryList(query, false),
 });
 window.ResizeObserver = class {
   observe() {}

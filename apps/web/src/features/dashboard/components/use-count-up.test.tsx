@@ -1,20 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '@/test/media-query';
 import { COUNT_STEP_MS, useCountUp } from './use-count-up';
 
 function prefersReducedMotion(isReduced: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: isReduced && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, isReduced && query.includes('prefers-reduced-motion')),
   );
 }
 

@@ -127,30 +127,6 @@ export function emptyProduct(today: string, rate: number | undefined): ProductVa
   };
 }
 
-/**
- * What a form holds of one traveller besides the fields their document fills: a scan of another
- * person's document over it (a draft restored, the wrong passport scanned first) empties these,
- * so the next traveller's form never carries the last one's phone, address or refund account.
- */
-export const ANOTHER_TRAVELLER = {
-  traveler_email: '',
-  traveller_language: null,
-  traveler_mobile: '',
-  nationality: null,
-  residence_country: null,
-  residence_proof: '',
-  passport_expiry: '',
-  traveler_dob: '',
-  traveler_postcode: '',
-  traveler_address: '',
-  acc_details: '',
-  email_or_mobile: '',
-  iban: '',
-  swift: '',
-  bank_name: '',
-  bank_address: '',
-} as const satisfies Partial<TaxFormValues>;
-
 /** A new form (SPEC 4): issuing country 42, carried by the traveller, dates today, amounts 0. */
 export function newFormValues(today: string, firstRate: number | undefined): IssueFormValues {
   return {
@@ -211,3 +187,33 @@ export function missingRefundDetail(
 export function isIssueFormField(field: string): field is FieldPath<IssueFormValues> {
   return /^(taxform|invoice|products)(\.|$)/.test(field);
 }
+
+/** The fields of one traveller that their document does not fill (see ANOTHER_TRAVELLER). */
+const TRAVELLERS_OWN_FIELDS = [
+  'traveler_email',
+  'traveller_language',
+  'traveler_mobile',
+  'nationality',
+  'residence_country',
+  'residence_proof',
+  'passport_expiry',
+  'traveler_dob',
+  'traveler_postcode',
+  'traveler_address',
+  'acc_details',
+  'email_or_mobile',
+  'iban',
+  'swift',
+  'bank_name',
+  'bank_address',
+] as const satisfies readonly (keyof TaxFormValues)[];
+
+/**
+ * Those fields as a new form has them: a scan of another person's document over a form (a draft
+ * restored, the wrong passport scanned first) empties them, so the next traveller's form never
+ * carries the last one's phone, address or refund account.
+ */
+export const ANOTHER_TRAVELLER: Partial<TaxFormValues> = (() => {
+  const blank = newFormValues('', undefined).taxform;
+  return Object.fromEntries(TRAVELLERS_OWN_FIELDS.map((field) => [field, blank[field]]));
+})();

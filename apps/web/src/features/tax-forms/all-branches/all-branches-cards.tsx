@@ -1,10 +1,10 @@
-import { Button, Paper } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import type { CompanyFormListItem } from '@taxfree/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '@/lib/format';
 import { StageBadge } from '../form/stage-badge';
-import type { AllBranchesTableProps } from './all-branches-table';
+import { OpenInBranch, type AllBranchesTableProps } from './all-branches-table';
 import classes from '../tax-forms.module.css';
 
 /** One form of any branch on a phone: barcode and stage, who and when, the refund, and Open. */
@@ -49,14 +49,7 @@ function AllBranchesCard({
         {field(t('refundForms.columns.refundAmount'), formatAmount(form.refund_amount, currency))}
       </dl>
       <div className={classes.cardAction}>
-        <Button
-          variant="default"
-          size="xs"
-          aria-label={t('allBranches.openLabel', { barcode: form.barcode })}
-          onClick={() => onOpen(form)}
-        >
-          {t('allBranches.open')}
-        </Button>
+        <OpenInBranch form={form} onOpen={onOpen} />
       </div>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { useHashSearch } from '@/lib/hash-location';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
-import { mockPhoneWidth } from '@/test/phone-width';
+import { mockPhoneWidth } from '@/test/media-query';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { AllBranchesScreen } from './all-branches-screen';
@@ -132,7 +132,7 @@ describe('the forms of all branches', () => {
       'Ana Kovač',
       formatDate('2026-11-20'),
     ]);
-    await waitFor(() => expect(fields.length).toBe(5));
+    expect(fields).toHaveLength(5);
     await waitFor(() =>
       expect(within(card).getAllByRole('definition')[4]!.textContent).toBe(formatAmount(20, 'EUR')),
     );

@@ -12,6 +12,27 @@ export type AllBranchesTableProps = {
   onOpen: (form: CompanyFormListItem) => void;
 };
 
+/** Opens one form in its own branch, where it can be worked on (the table's and the cards'). */
+export function OpenInBranch({
+  form,
+  onOpen,
+}: {
+  form: CompanyFormListItem;
+  onOpen: AllBranchesTableProps['onOpen'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      aria-label={t('allBranches.openLabel', { barcode: form.barcode })}
+      onClick={() => onOpen(form)}
+    >
+      {t('allBranches.open')}
+    </Button>
+  );
+}
+
 /** Every branch's forms, each with its branch and the user who issued it. */
 export function AllBranchesTable({ forms, currency, onOpen }: AllBranchesTableProps) {
   const { t } = useTranslation();
@@ -50,14 +71,7 @@ export function AllBranchesTable({ forms, currency, onOpen }: AllBranchesTablePr
                 {formatAmount(form.refund_amount, currency)}
               </Table.Td>
               <Table.Td>
-                <Button
-                  variant="default"
-                  size="xs"
-                  aria-label={t('allBranches.openLabel', { barcode: form.barcode })}
-                  onClick={() => onOpen(form)}
-                >
-                  {t('allBranches.open')}
-                </Button>
+                <OpenInBranch form={form} onOpen={onOpen} />
               </Table.Td>
             </Table.Tr>
           ))}

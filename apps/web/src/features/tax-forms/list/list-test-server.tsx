@@ -105,4 +105,4 @@ export function renderList(route = '/refundForms') {
   );
 }
 
-export { mockPhoneWidth } from '@/test/phone-width';
+export { mockPhoneWidth } from '@/test/media-query';

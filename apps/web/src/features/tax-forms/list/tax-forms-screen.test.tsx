@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useHashSearch } from '@/lib/hash-location';
 import { formatDate } from '@/lib/format';
 import { mockFetchRoutes } from '@/test/fetch';
-import { mockPhoneWidth } from '@/test/phone-width';
+import { mockPhoneWidth } from '@/test/media-query';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { TaxFormsScreen } from './tax-forms-screen';
