@@ -57,6 +57,18 @@ describe('computeInvoiceValues', () => {
     });
   });
 
+  it('counts an amount past what a form holds as nothing, beside the amounts it can hold', () => {
+    const result = computeInvoiceValues(
+      invoiceWith([
+        { rate: '25', gross: '100.00' },
+        { rate: '25', gross: '99999999999999999999' },
+      ]),
+      gross,
+    );
+    expect(result.breakdown[1]).toMatchObject({ vat_amount: '0.00', customer_refund: '0.00' });
+    expect(result).toMatchObject({ gross_sales_price: '100.00', customer_refund: '20.00' });
+  });
+
   it('sums the lines into the totals', () => {
     const result = computeInvoiceValues(
       invoiceWith([

@@ -8,6 +8,7 @@ import {
   manualLineTotals,
   number,
   type PurchaseAmountType,
+  STORABLE_AMOUNT_CEILING,
 } from '@taxfree/domain';
 import type { InvoiceValues, LineValues, ProductValues } from './tax-form-values';
 
@@ -30,12 +31,15 @@ export type ComputedInvoiceValues = Pick<
 
 /**
  * An amount as its input keeps it (`AmountInput`): the wire's text once the input read it. Text
- * the input could not read counts as 0 in the amounts shown while its field says why; the form's
- * resolver refuses it (typed-amounts.ts), so it is never sent as 0.
+ * the input could not read, or an amount past what a form holds, counts as 0 in the amounts shown
+ * while its field says why; the form's resolver refuses it (typed-amounts.ts), so it is never
+ * sent, and the totals beside it never show a sum no form could carry.
  */
 function keptNumber(text: string): number {
   const trimmed = text.trim();
-  return /^-?\d+(\.\d{1,2})?$/.test(trimmed) ? Number(trimmed) : 0;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(trimmed)) return 0;
+  const value = Number(trimmed);
+  return Math.abs(amountToCents(value)) > STORABLE_AMOUNT_CEILING ? 0 : value;
 }
 
 /**
