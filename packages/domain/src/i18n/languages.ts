@@ -65,3 +65,24 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return DEFAULT_LANGUAGE;
 }
+
+const collators = new Map<Language, Intl.Collator>();
+
+/**
+ * Items sorted by their names as the language sorts them (`č` after `c` in Croatian, `ä` with `a`
+ * in German): what a list of names translated on the way out is ordered by, since the database
+ * ordered the names it holds.
+ */
+export function inLanguageOrder<T>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  language: Language,
+): T[] {
+  let collator = collators.get(language);
+  if (!collator) {
+    collator = new Intl.Collator(LANGUAGE_LOCALES[language]);
+    collators.set(language, collator);
+  }
+  const compare = collator.compare;
+  return [...items].sort((a, b) => compare(nameOf(a), nameOf(b)));
+}

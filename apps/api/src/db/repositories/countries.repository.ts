@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { Language } from '@taxfree/domain';
+import { inLanguageOrder, type Language } from '@taxfree/domain';
 import { countryName } from '../../lib/country-names.ts';
 import type { Db, Tx } from '../client.ts';
 import { countries } from '../schema/index.ts';
@@ -25,16 +25,14 @@ function loadCountries(db: Db | Tx): Promise<CountryRow[]> {
 
 /** Every country with its name in `language`, sorted by that name as the language sorts. */
 export async function listCountries(db: Db, language: Language) {
-  const collator = new Intl.Collator(language === 'sl-si' ? 'sl' : language);
-  return (await loadCountries(db))
-    .map((c) => ({
-      id: c.id,
-      text: countryName(c.iso2, language),
-      ISO3: c.iso3,
-      ISO2: c.iso2,
-      is_eu: c.isEu ? (1 as const) : (0 as const),
-    }))
-    .sort((a, b) => collator.compare(a.text, b.text));
+  const named = (await loadCountries(db)).map((c) => ({
+    id: c.id,
+    text: countryName(c.iso2, language),
+    ISO3: c.iso3,
+    ISO2: c.iso2,
+    is_eu: c.isEu ? (1 as const) : (0 as const),
+  }));
+  return inLanguageOrder(named, (country) => country.text, language);
 }
 
 const namesByLanguage = new Map<Language, Promise<Map<number, string>>>();

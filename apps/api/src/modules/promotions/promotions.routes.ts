@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   contentListQuerySchema,
+  inLanguageOrder,
   listEnvelope,
   messageEnvelopeSchema,
   promotionCategorySchema,
@@ -98,10 +99,14 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: (await listPromotionCategories(app.db, request.session!.companyId)).map((category) => ({
-        ...category,
-        label: categoryName(request, 'promotion', category.value, category.label),
-      })),
+      data: inLanguageOrder(
+        (await listPromotionCategories(app.db, request.session!.companyId)).map((category) => ({
+          ...category,
+          label: categoryName(request, 'promotion', category.value, category.label),
+        })),
+        (category) => category.label,
+        request.language,
+      ),
     }),
   );
 

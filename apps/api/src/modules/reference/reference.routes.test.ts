@@ -110,6 +110,25 @@ describe('reference data', () => {
     expect(behaviours).toEqual(expect.arrayContaining([{ value: 'families', label: 'Obitelji' }]));
   });
 
+  it('orders the categories by their names as the request’s language sorts them', async () => {
+    const inOrder = async (url: string, lang: string, field: 'name' | 'label') =>
+      (await get(url, lang)).json().data.map((c: Record<string, string>) => c[field]) as string[];
+    const products = `/companies/${shop.companyId}/products`;
+    const croatian = await inOrder(products, 'hr', 'name');
+    expect(croatian).toEqual([...croatian].sort(new Intl.Collator('hr-HR').compare));
+    // Clothing comes before Leather goods in English, Kožna galanterija before Odjeća in Croatian.
+    expect(croatian.indexOf('Kožna galanterija')).toBeLessThan(croatian.indexOf('Odjeća'));
+    const english = await inOrder(products, 'en', 'name');
+    expect(english.indexOf('Clothing')).toBeLessThan(english.indexOf('Leather goods'));
+    const behaviours = await inOrder(
+      `/companies/${shop.companyId}/promotions/categories`,
+      'hr',
+      'label',
+    );
+    expect(behaviours).toEqual([...behaviours].sort(new Intl.Collator('hr-HR').compare));
+    expect(behaviours[0]).toBe('Kupci luksuzne robe');
+  });
+
   it('answers the settings with the VAT rates as a list', async () => {
     const data = (await get(`/companies/${shop.companyId}/settings/tfsSettingDetails`)).json().data;
     expect(data.vat_setting).toMatchObject({

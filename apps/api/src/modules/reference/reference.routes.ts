@@ -9,6 +9,7 @@ import {
   productCategorySchema,
   refundCalculationSettingSchema,
   successEnvelope,
+  inLanguageOrder,
   taxFreeSettingSchema,
   vatSettingSchema,
 } from '@taxfree/domain';
@@ -88,10 +89,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => ({
-        ...category,
-        name: categoryName(request, 'product', category.category_id, category.name),
-      })),
+      data: inLanguageOrder(
+        (await listProductCategories(app.db, request.session!.companyId)).map((category) => ({
+          ...category,
+          name: categoryName(request, 'product', category.category_id, category.name),
+        })),
+        (category) => category.name,
+        request.language,
+      ),
     }),
   );
 
@@ -115,10 +120,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       message: request.t('success.ok'),
-      data: (await listProductCategories(app.db, request.session!.companyId)).map((category) => {
-        const name = categoryName(request, 'product', category.category_id, category.name);
-        return { ...category, name, description: name };
-      }),
+      data: inLanguageOrder(
+        (await listProductCategories(app.db, request.session!.companyId)).map((category) => {
+          const name = categoryName(request, 'product', category.category_id, category.name);
+          return { ...category, name, description: name };
+        }),
+        (category) => category.name,
+        request.language,
+      ),
     }),
   );
 
