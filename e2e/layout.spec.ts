@@ -320,7 +320,18 @@ for (const size of SIZES) {
         return panel;
       };
 
-      await checkPanel('/#/?panel=issue', 'Issue tax-free form', ['Issue Form', 'Cancel']);
+      const issue = await checkPanel('/#/?panel=issue', 'Issue tax-free form', [
+        'Issue Form',
+        'Cancel',
+      ]);
+      // The invoice's lines fit the panel (on a phone, each line a small grid): no table to
+      // scroll sideways for the amount a clerk types.
+      const lines = issue.getByRole('table', { name: 'Purchase lines' });
+      await expect(lines.getByRole('textbox', { name: 'Gross amount, line 1' })).toBeVisible();
+      expect(
+        await lines.evaluate(({ parentElement: box }) => box!.scrollWidth - box!.clientWidth),
+        'the invoice table scrolls sideways by',
+      ).toBeLessThanOrEqual(0);
       const view = await checkPanel(`/#/?form=${form.id}&panel=edit`, 'Tax-free form', [
         'Print',
         'Edit',

@@ -88,7 +88,7 @@ export function InvoiceLineRow({
 
   return (
     <Table.Tr data-testid="invoice-line">
-      <Table.Td className={classes.rateCell}>
+      <Table.Td className={classes.rateCell} data-label={columns.rate}>
         <Controller
           control={control}
           name={`${base}.breakdown.${lineIndex}.vat_product_rate`}
@@ -109,14 +109,16 @@ export function InvoiceLineRow({
           )}
         />
       </Table.Td>
-      <Table.Td className={classes.amountCell}>
+      <Table.Td className={classes.amountCell} data-label={columns.net}>
         {amountCell('net_sales_amount', columns.net)}
       </Table.Td>
-      <Table.Td className={classes.amountCell}>{amountCell('vat_amount', columns.vat)}</Table.Td>
-      <Table.Td className={classes.amountCell}>
+      <Table.Td className={classes.amountCell} data-label={columns.vat}>
+        {amountCell('vat_amount', columns.vat)}
+      </Table.Td>
+      <Table.Td className={classes.amountCell} data-label={columns.gross}>
         {amountCell('gross_sales_price', columns.gross)}
       </Table.Td>
-      <Table.Td className={classes.amountCell}>
+      <Table.Td className={classes.amountCell} data-label={columns.refund}>
         {amountCell('customer_refund', columns.refund)}
       </Table.Td>
       <Table.Td>

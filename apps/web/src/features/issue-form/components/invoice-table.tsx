@@ -94,8 +94,8 @@ export function InvoiceTable({
         titleId={titleId}
         onRemove={onRemove}
       />
-      <div className={classes.tableScroll}>
-        <Table className={classes.table} verticalSpacing="xs" captionSide="top">
+      <div className={classes.invoiceScroll}>
+        <Table className={classes.invoiceTable} verticalSpacing="xs" captionSide="top">
           <Table.Caption>
             {multiple ? t('issueForm.invoices.caption', { number }) : t('issueForm.table.caption')}
           </Table.Caption>
@@ -123,6 +123,7 @@ export function InvoiceTable({
               multiple ? t('issueForm.invoices.total', { number }) : t('issueForm.table.total')
             }
             totals={computed}
+            columns={columns}
             money={money}
             testIdPrefix={multiple ? 'invoice-total-' : 'total-'}
           />

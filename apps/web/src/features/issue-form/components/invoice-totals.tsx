@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ComputedInvoiceValues } from '../model/amounts';
+import type { InvoiceColumns } from './invoice-line-row';
 import classes from './issue-form.module.css';
 
 /** The amount columns of an invoice's table, each with the invoice's total under it. */
@@ -13,13 +14,14 @@ export const AMOUNT_COLUMNS = [
 type InvoiceTotalsProps = {
   label: string;
   totals: ComputedInvoiceValues | null;
+  columns: InvoiceColumns;
   money: (value: string | undefined) => string;
   /** `total-` for the single invoice (its totals are the form's), `invoice-total-` otherwise. */
   testIdPrefix: string;
 };
 
 /** The invoice table's footer: the invoice's totals. */
-export function InvoiceTotals({ label, totals, money, testIdPrefix }: InvoiceTotalsProps) {
+export function InvoiceTotals({ label, totals, columns, money, testIdPrefix }: InvoiceTotalsProps) {
   return (
     <Table.Tfoot>
       <Table.Tr>
@@ -28,6 +30,7 @@ export function InvoiceTotals({ label, totals, money, testIdPrefix }: InvoiceTot
           <Table.Td
             key={column}
             className={classes.amountCell}
+            data-label={columns[column]}
             data-testid={`${testIdPrefix}${column}`}
           >
             {money(totals?.[total])}
