@@ -47,6 +47,24 @@ async function expectNoSideScroll(page: Page, what: string) {
   expect.soft(widths.cutOff, `${what}: text cut off at the right edge`).toEqual([]);
 }
 
+/** Every placeholder on view reads whole in its box (soft, like the widths). */
+async function expectPlaceholdersFit(page: Page, what: string) {
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))
+      .filter((input) => input.clientWidth > 0 && input.placeholder)
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const room =
+          input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room;
+      })
+      .map((input) => input.placeholder),
+  );
+  expect.soft(cut, `${what}: placeholders cut off`).toEqual([]);
+}
+
 /** The button can be brought into view, whole, and nothing covers it. */
 async function expectReachable(button: Locator, what: string) {
   await button.scrollIntoViewIfNeeded();
@@ -107,6 +125,7 @@ test.describe('layout on a phone in every language', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
         await expectNoSideScroll(page, `${address} in ${language}`);
+        await expectPlaceholdersFit(page, `${address} in ${language}`);
       }
     }
   });

@@ -48,6 +48,15 @@ describe('SearchableMultiSelect', () => {
     expect(onPick).toHaveBeenCalledWith(['FRA']);
   });
 
+  it('shows its hint while nothing is chosen, and leaves the chosen pills the room after', () => {
+    renderWithProviders(<Field placeholder="Search and choose" />);
+    const input = () => screen.getByLabelText('Targeted Nationality', { selector: 'input' });
+    expect(input().getAttribute('placeholder')).toBe('Search and choose');
+    search('fr');
+    fireEvent.click(screen.getByRole('option', { name: 'France' }));
+    expect(input().getAttribute('placeholder')).toBeNull();
+  });
+
   it('says when nothing matches', () => {
     renderWithProviders(<Field />);
     search('zzz');

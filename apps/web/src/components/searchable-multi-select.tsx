@@ -110,6 +110,8 @@ export function SearchableMultiSelect({
     <>
       <MultiSelect
         {...rest}
+        // The hint is for an empty field: beside chosen pills it only has the room they leave.
+        placeholder={value.length === 0 ? rest.placeholder : undefined}
         ref={mergeRefs(rest.ref, dropdown.ref)}
         data={options}
         value={value}

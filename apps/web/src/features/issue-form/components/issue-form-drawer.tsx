@@ -49,7 +49,14 @@ export function IssueFormDrawer({ opened, formId, onClose }: IssueFormDrawerProp
       title={
         <>
           {t(TITLES[formId === null ? 'new' : 'saved'][stage])}
-          <Text span c="dimmed" fw={500} ml="sm" data-testid="form-name">
+          <Text
+            span
+            c="dimmed"
+            fw={500}
+            ml="sm"
+            className={classes.formName}
+            data-testid="form-name"
+          >
             {formName}
           </Text>
         </>
