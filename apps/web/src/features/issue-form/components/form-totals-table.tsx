@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AmountTotalsValues } from '../model/amounts';
+import { AMOUNT_COLUMNS } from './invoice-totals';
 import classes from './issue-form.module.css';
 
 type FormTotalsTableProps = {
@@ -13,44 +14,46 @@ type FormTotalsTableProps = {
 /** Multiple-invoice mode: the form's totals over all its invoices. */
 export function FormTotalsTable({ count, totals, money }: FormTotalsTableProps) {
   const { t } = useTranslation();
+  const names = {
+    net: t('issueForm.table.net'),
+    vat: t('issueForm.table.vat'),
+    gross: t('issueForm.table.gross'),
+    refund: t('issueForm.table.refund'),
+  };
   return (
-    <div className={classes.tableScroll}>
-      <Table className={classes.table} verticalSpacing="xs" captionSide="top">
+    // A narrow panel lays it out as the invoices' lines are (issue-form.module.css).
+    <div className={classes.invoiceScroll}>
+      <Table className={classes.invoiceTable} verticalSpacing="xs" captionSide="top">
         <Table.Caption>{t('issueForm.invoices.formTotals')}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('issueForm.invoices.count')}</Table.Th>
-            <Table.Th scope="col" className={classes.amountCell}>
-              {t('issueForm.table.net')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.amountCell}>
-              {t('issueForm.table.vat')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.amountCell}>
-              {t('issueForm.table.gross')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.amountCell}>
-              {t('issueForm.table.refund')}
-            </Table.Th>
+            {AMOUNT_COLUMNS.map(([column]) => (
+              <Table.Th key={column} scope="col" className={classes.amountCell}>
+                {names[column]}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row" data-testid="invoice-count">
+            <Table.Th
+              scope="row"
+              data-label={t('issueForm.invoices.count')}
+              data-testid="invoice-count"
+            >
               {count}
             </Table.Th>
-            <Table.Td className={classes.amountCell} data-testid="total-net">
-              {money(totals.net_amount)}
-            </Table.Td>
-            <Table.Td className={classes.amountCell} data-testid="total-vat">
-              {money(totals.vat_amount)}
-            </Table.Td>
-            <Table.Td className={classes.amountCell} data-testid="total-gross">
-              {money(totals.gross_sales_price)}
-            </Table.Td>
-            <Table.Td className={classes.amountCell} data-testid="total-refund">
-              {money(totals.customer_refund)}
-            </Table.Td>
+            {AMOUNT_COLUMNS.map(([column, total]) => (
+              <Table.Td
+                key={column}
+                className={classes.amountCell}
+                data-label={names[column]}
+                data-testid={`total-${column}`}
+              >
+                {money(totals[total])}
+              </Table.Td>
+            ))}
           </Table.Tr>
         </Table.Tbody>
       </Table>
