@@ -95,6 +95,22 @@ test.describe('issue form modes', () => {
     expect(form.invoice.map((i) => i.gross_sales_price).sort((a, b) => a - b)).toEqual([125, 150]);
   });
 
+  test('products mode on a phone: each product’s fields fit the panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await createRetailer();
+    await setSettings(account.accountNo, 'taxFree.products_in_tfs_form=1');
+    await signInFirstTime(page, account);
+    const drawer = await openIssueDrawer(page);
+    const products = drawer.getByRole('table', { name: 'Products' });
+    const net = products.getByRole('textbox', { name: 'Net amount, row 1', exact: true });
+    await net.scrollIntoViewIfNeeded();
+    await expect(net).toBeInViewport({ ratio: 1 });
+    expect(
+      await products.evaluate(({ parentElement: box }) => box!.scrollWidth - box!.clientWidth),
+      'the products table scrolls sideways by',
+    ).toBeLessThanOrEqual(0);
+  });
+
   test('products mode: a form with two product rows is issued', async ({ page }) => {
     const account = await createRetailer();
     await setSettings(account.accountNo, 'taxFree.products_in_tfs_form=1');

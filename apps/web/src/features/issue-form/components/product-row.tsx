@@ -65,6 +65,7 @@ export function ProductRow({
         <Table.Td
           key={name}
           className={name === 'vat_rate' ? classes.rateCell : classes.productCell}
+          data-label={columns[name]}
         >
           {cell(name)}
         </Table.Td>

@@ -89,7 +89,7 @@ export function ProductsTable({
           <DayField name="taxform.invoice_date" label={t('issueForm.fields.invoiceDate')} />
         )}
       </div>
-      <div className={classes.tableScroll}>
+      <div className={classes.productsScroll}>
         <Table className={classes.productsTable} verticalSpacing="xs" captionSide="top">
           <Table.Caption>{t('issueForm.products.caption')}</Table.Caption>
           <ProductsTableHead columns={columns} />
