@@ -101,6 +101,19 @@ test('a manager adds a clerk to a second branch; the clerk issues there; the man
   await expect(
     page.getByText('Only a manager may see and change the staff and the branches.'),
   ).toBeVisible();
+  // So are the shop's information, promotions and gallery, told before anything is typed.
+  for (const [address, title] of [
+    ['/#/shopUpdate', 'Shop information'],
+    ['/#/promoList', 'Promotions'],
+    ['/#/gallery', 'Gallery'],
+  ]) {
+    await page.goto(address!);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('For managers only')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /^(Update|Add Promotion|Add Image)$/ }),
+    ).toHaveCount(0);
+  }
   await signOut(page);
 
   // The manager: the form among all branches', named by its branch and its clerk.

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { ManagersOnly } from '@/components/managers-only';
 import * as Screens from './routes/lazy-screens';
 import { TaxFormsRoute } from './routes/tax-forms-route';
 import { RequireAuth } from './routes/require-auth';
@@ -36,9 +37,27 @@ export function AppRoutes() {
       <Route path="/refundForms">{signedIn(<TaxFormsRoute />)}</Route>
       <Route path="/profile">{signedIn(<Screens.ProfileScreen />)}</Route>
       <Route path="/formStats">{signedIn(<Screens.TaxFormStatsScreen />)}</Route>
-      <Route path="/promoList">{signedIn(<Screens.PromotionsScreen />)}</Route>
-      <Route path="/shopUpdate">{signedIn(<Screens.ShopUpdateScreen />)}</Route>
-      <Route path="/gallery">{signedIn(<Screens.GalleryScreen />)}</Route>
+      <Route path="/promoList">
+        {signedIn(
+          <ManagersOnly screen="promotions">
+            <Screens.PromotionsScreen />
+          </ManagersOnly>,
+        )}
+      </Route>
+      <Route path="/shopUpdate">
+        {signedIn(
+          <ManagersOnly screen="shop">
+            <Screens.ShopUpdateScreen />
+          </ManagersOnly>,
+        )}
+      </Route>
+      <Route path="/gallery">
+        {signedIn(
+          <ManagersOnly screen="gallery">
+            <Screens.GalleryScreen />
+          </ManagersOnly>,
+        )}
+      </Route>
       <Route path="/staff">{signedIn(<Screens.StaffScreen />)}</Route>
       <Route path="/integrations">{signedIn(<Screens.IntegrationsScreen />)}</Route>
       <Route path="/allBranches">{signedIn(<Screens.AllBranchesScreen />)}</Route>

@@ -73,15 +73,20 @@ export function FormStatusResult({
         </Alert>
       )}
 
-      <FormStatusSteps status={status} />
+      {/* A cancelled form goes nowhere: no steps ahead, no deadline, no refund to wait for. */}
+      {!status.cancelled && <FormStatusSteps status={status} />}
 
       <Divider />
       <Stack gap="xs">
-        {deadline && <Fact label={t('publicStatus.exportDeadline')}>{deadline}</Fact>}
-        {claimDue && <Fact label={t('publicStatus.claimDue')}>{claimDue}</Fact>}
-        <Fact label={t('publicStatus.refund')}>
-          <span data-testid="form-status-refund">{money(status.customer_refund)}</span>
-        </Fact>
+        {deadline && !status.cancelled && (
+          <Fact label={t('publicStatus.exportDeadline')}>{deadline}</Fact>
+        )}
+        {claimDue && !isStopped && <Fact label={t('publicStatus.claimDue')}>{claimDue}</Fact>}
+        {!isStopped && (
+          <Fact label={t('publicStatus.refund')}>
+            <span data-testid="form-status-refund">{money(status.customer_refund)}</span>
+          </Fact>
+        )}
         {status.paid_amount !== null && (
           <Fact label={t('publicStatus.paid')}>{money(status.paid_amount)}</Fact>
         )}

@@ -212,6 +212,10 @@ describe('FormStatusScreen', () => {
     renderAt('/status?barcode=1&code=A');
     expect(await screen.findByText(/This form has been cancelled by the shop/)).toBeTruthy();
     expect(screen.queryByTestId('form-status-current')).toBeNull();
+    // Nothing of a refund still to come: no steps ahead, no deadline, no amount to wait for.
+    expect(screen.queryByLabelText('Stages of the form')).toBeNull();
+    expect(screen.queryByText('Goods must leave by')).toBeNull();
+    expect(screen.queryByTestId('form-status-refund')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Check another form' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show status' }));
@@ -220,6 +224,8 @@ describe('FormStatusScreen', () => {
         'The export deadline of 28/02/2027 passed before customs validated the form: a refund is no longer possible.',
       ),
     ).toBeTruthy();
+    expect(screen.queryByTestId('form-status-refund')).toBeNull();
+    expect(screen.queryByText('Stamped form back to the shop by')).toBeNull();
   });
 
   it('asks for the stamped form back only while the server gives a day for it', async () => {
