@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useHashSearch } from '@/lib/hash-location';
 import { tenantKey } from '@/lib/tenant-key';
 import { renderWithProviders } from '@/test/render';
 import { storeTestSession } from '@/test/session';
 import { useSession } from './use-session';
-import { BRANCHES_KEY, useBranchOfOtherTabs } from './use-switch-branch';
+import { BRANCHES_KEY, useBranchOfOtherTabs, useSwitchBranch } from './use-switch-branch';
 
 /** The branches each query was read for. */
 const reads: Record<string, string[]> = {};
@@ -59,5 +60,32 @@ describe('a branch chosen in another tab', () => {
     otherTab('branchId', '9', '11');
     await waitFor(() => expect(shown.textContent).toBe('2/1/undefined'));
     expect(reads).toEqual({ forms: ['9', '11'], branches: ['9'] });
+  });
+});
+
+/** The branch switch, showing the address's query. */
+function Switcher() {
+  const moveTo = useSwitchBranch();
+  const search = useHashSearch();
+  return (
+    <button type="button" onClick={() => moveTo({ id: 11, name: 'Riva Split' })}>
+      {search}
+    </button>
+  );
+}
+
+describe('a branch chosen here', () => {
+  it("closes the old branch's form and lets go of its mark, keeping the list's search", () => {
+    storeTestSession({ branchId: '9' });
+    renderWithProviders(<Switcher />, { route: '/?search=Ana&form=43&panel=status&highlight=43' });
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('?search=Ana');
+  });
+
+  it('keeps an address naming no form as it is', () => {
+    storeTestSession({ branchId: '9' });
+    renderWithProviders(<Switcher />, { route: '/?panel=issue' });
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button').textContent).toBe('?panel=issue');
   });
 });

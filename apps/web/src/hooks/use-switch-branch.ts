@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { latestSearch, navigate } from '@/lib/hash-location';
 import { switchBranch } from '@/lib/session';
 
 /** The query key of the company's branches: kept across a switch, with the switch showing them. */
@@ -18,11 +19,28 @@ function forgetOtherScreens(queryClient: QueryClient) {
   });
 }
 
+/**
+ * The address's mention of one of the old branch's forms (`?form=43&panel=status`, the list's
+ * `?highlight=43`) let go: that form's panel closes rather than stand over the new branch's list,
+ * and no screen asks the new branch for a form it does not hold. The list's search and filter stay.
+ */
+function leaveTheOldBranchsForm() {
+  const params = new URLSearchParams(latestSearch().search);
+  if (!params.has('form') && !params.has('highlight')) return;
+  if (params.has('form')) {
+    params.delete('form');
+    params.delete('panel');
+  }
+  params.delete('highlight');
+  navigate(`?${params.toString()}`, { replace: true });
+}
+
 /** Moves a manager's screens to another branch of the company: the session names it. */
 export function useSwitchBranch() {
   const queryClient = useQueryClient();
   return useCallback(
     (branch: { id: number; name: string }) => {
+      leaveTheOldBranchsForm();
       switchBranch(branch);
       forgetOtherScreens(queryClient);
     },
