@@ -3,6 +3,7 @@ export * from './auth/auth.schema.ts';
 export * from './auth/login-rules.ts';
 export * from './errors/error-codes.ts';
 export * from './i18n/languages.ts';
+export * from './i18n/day-text.ts';
 export * from './i18n/resources.ts';
 export * from './settings/settings.schema.ts';
 export * from './money/money.rules.ts';

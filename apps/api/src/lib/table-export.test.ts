@@ -107,11 +107,13 @@ describe('a CSV file in the language of its reader', () => {
       '\uFEFFName,Day,Amount\r\nAna,27/11/2026,1234.50\r\n',
     );
     const croatian = await csvOf({ language: 'hr', batches: oneRow('Ana', '2026-11-27', 1234.5) });
-    // Croatian writes a day with a full stop after each part, spaced or not by the ICU version.
-    expect(croatian).toMatch(/^\uFEFFName;Day;Amount\r\nAna;27\. ?11\. ?2026\.;"1234,50"\r\n$/);
+    // Days as the screens write them in the language, whatever the ICU version's spaces.
+    expect(croatian).toBe('\uFEFFName;Day;Amount\r\nAna;27.11.2026;"1234,50"\r\n');
+    const days = { fr: '02/01/2026', 'sl-si': '02.01.2026', de: '02.01.2026', es: '02/01/2026' };
     for (const language of ['fr', 'sl-si', 'de', 'sr', 'bs', 'es'] as const) {
       const text = await csvOf({ language, batches: oneRow('Ana', '2026-01-02', 0.5) });
-      expect(text).toMatch(/^\uFEFFName;Day;Amount\r\nAna;\D*0?2\D+0?1\D+2026\D*;"0,50"\r\n$/);
+      const day = language in days ? days[language as keyof typeof days] : '02.01.2026';
+      expect(text).toBe(`\uFEFFName;Day;Amount\r\nAna;${day};"0,50"\r\n`);
     }
   });
 
@@ -122,7 +124,7 @@ describe('a CSV file in the language of its reader', () => {
         process.env.TZ = timeZone;
         for (const day of ['2026-01-01', '2026-12-31', '2026-03-29']) {
           const text = await csvOf({ language: 'de', batches: oneRow('Ana', day, null) });
-          const [y, m, d] = day.split('-').map(Number);
+          const [y, m, d] = day.split('-');
           expect(text).toContain(`Ana;${d}.${m}.${y};\r\n`);
         }
       }

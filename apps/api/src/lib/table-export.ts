@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import { LANGUAGE_LOCALES, type ExportFormat, type Language } from '@taxfree/domain';
+import { LANGUAGE_LOCALES, type ExportFormat, type Language, writeIsoDay } from '@taxfree/domain';
 
 /** What a column holds: text, an amount of money (2 decimals), a calendar day, a count. */
 export type ColumnKind = 'text' | 'amount' | 'date' | 'integer' | 'number';
@@ -35,8 +35,8 @@ export function csvNeutralised(text: string): string {
   return text.replace(/(?<=^|[,;\t\r\n])(?=[=+\-@\t\r])/g, "'");
 }
 
-/** How the CSV of a language writes its cells: its separator, decimal mark and days. */
-type CsvStyle = { separator: string; decimal: string; day: Intl.DateTimeFormat };
+/** How the CSV of a language writes its cells: its separator, decimal mark and language. */
+type CsvStyle = { separator: string; decimal: string; language: Language };
 
 const csvStyles = new Map<Language, CsvStyle>();
 
@@ -51,13 +51,7 @@ function csvStyle(language: Language): CsvStyle {
       // A spreadsheet whose decimal mark is the comma splits its CSV files on semicolons.
       separator: decimal === ',' ? ';' : ',',
       decimal,
-      // A calendar day at midnight UTC, written in UTC: no time zone moves it to another day.
-      day: new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
+      language,
     };
     csvStyles.set(language, style);
   }
@@ -72,7 +66,8 @@ function csvText(cell: string | number, kind: ColumnKind, style: CsvStyle): stri
     const text = kind === 'amount' ? cell.toFixed(2) : String(cell);
     return text.replace('.', style.decimal);
   }
-  if (kind === 'date' && IS_DAY.test(cell)) return style.day.format(new Date(`${cell}T00:00:00Z`));
+  // A day as the screens write it in the language (27.11.2026, 27/11/2026).
+  if (kind === 'date' && IS_DAY.test(cell)) return writeIsoDay(cell, style.language);
   return csvNeutralised(cell);
 }
 

@@ -1,10 +1,10 @@
 import { ActionIcon, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { type FocusEvent, lazy, type Ref, Suspense, useRef, useState } from 'react';
+import { dayPatternOf, readDay, writeDay, writeIsoDay } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { IconCalendar } from '@/components/icons';
 import { useLanguage } from '@/hooks/use-language';
-import { dayPatternOf, readDay, writeDay, writeIsoDay } from '@/lib/date-text';
 
 // The calendar, @mantine/dates and its styles load when a calendar is first opened: a clerk who
 // types the date never fetches them.

@@ -1,6 +1,12 @@
-import { amountToCents, formatMoney, LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
+import {
+  amountToCents,
+  formatMoney,
+  LANGUAGE_LOCALES,
+  type Language,
+  writeDay,
+  writeDayMonth,
+} from '@taxfree/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { writeDay, writeDayMonth } from './date-text';
 import { readDate } from './dates';
 import { currentLanguage } from './i18n';
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
+import { LANGUAGE_LOCALES, type Language } from './languages.ts';
 
 /**
  * Calendar days as each interface language writes them in figures, taken from `Intl` in the

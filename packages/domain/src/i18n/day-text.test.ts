@@ -1,6 +1,6 @@
-import { LANGUAGES } from '@taxfree/domain';
 import { describe, expect, it } from 'vitest';
-import { readDay, writeDay, writeIsoDay } from './date-text';
+import { readDay, writeDay, writeIsoDay } from './day-text.ts';
+import { LANGUAGES } from './languages.ts';
 
 describe('days in figures', () => {
   it('writes the day as each language does, without the spaces and final dot', () => {
