@@ -19,9 +19,9 @@ const oneLine = (required: string, max: number) =>
     .check(z.trim(), z.minLength(1, required), z.maxLength(max, 'textTooLong'), oneLineText);
 
 export const staffPasswordSchema = z
-  .string({ error: 'newPasswordRequired' })
+  .string({ error: 'passwordRequired' })
   .check(
-    z.minLength(1, 'newPasswordRequired'),
+    z.minLength(1, 'passwordRequired'),
     z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
     z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
   );

@@ -29,7 +29,10 @@ export function NewKeyForm({ companyId, branchId, onCreated }: NewKeyFormProps) 
   const branchOptions = useBranchOptions(t('integrations.keys.fields.chooseBranch'));
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newKeyFormSchema),
-    mode: 'onTouched',
+    // Checked on Save, then as the fields change: a check on leaving a field would move the
+    // button under the pointer between its press and its release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: emptyNewKey(branchId),
   });
   const { errors } = formState;

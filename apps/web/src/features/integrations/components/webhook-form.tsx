@@ -32,7 +32,10 @@ export function WebhookForm({ companyId, webhook, onSaved }: WebhookFormProps) {
   const change = useChangeWebhook(companyId);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newWebhookFormSchema),
-    mode: 'onTouched',
+    // Checked on Save, then as the fields change: a check on leaving a field would move the
+    // button under the pointer between its press and its release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: webhook ? { url: webhook.url, events: webhook.events } : emptyNewWebhook(),
   });
 

@@ -18,7 +18,10 @@ export function AddBranchForm({ companyId, onAdded }: AddBranchFormProps) {
   const add = useAddBranch(companyId);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(newBranchSchema),
-    mode: 'onTouched',
+    // Checked on Save, then as the fields change: a check on leaving a field would move the
+    // button under the pointer between its press and its release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: EMPTY_BRANCH,
   });
   const { errors } = formState;

@@ -31,7 +31,10 @@ export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) 
   const branches = useBranchOptions(t('staff.fields.chooseBranch'));
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(newUserFormSchema),
-    mode: 'onTouched',
+    // Checked on Save, then as the fields change: a check on leaving a field would move the
+    // button under the pointer between its press and its release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: emptyNewUser(branchId),
   });
   const { errors } = formState;

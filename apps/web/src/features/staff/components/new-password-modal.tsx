@@ -22,7 +22,10 @@ function NewPasswordForm({ companyId, user, onDone }: NewPasswordFormProps) {
   const give = useGiveStaffPassword(companyId);
   const { register, handleSubmit, setError, formState, control } = useForm({
     resolver: zodResolver(passwordFormSchema),
-    mode: 'onTouched',
+    // Checked on Save, then as the fields change: a check on leaving a field would move the
+    // button under the pointer between its press and its release.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { password: '' },
   });
   const password = useWatch({ control, name: 'password' });

@@ -55,6 +55,27 @@ describe('StaffScreen forms', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('says at once everything an empty new user lacks, and sends nothing', async () => {
+    const fetchMock = serve({});
+    renderScreen();
+    await screen.findByRole('table', { name: 'Users of your company' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a user' }));
+    // Leaving the first field says nothing yet: the Save button stays where the pointer is.
+    fireEvent.focus(screen.getByLabelText(/^Username/));
+    fireEvent.blur(screen.getByLabelText(/^Username/));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    for (const label of [/^Name/, /^E-mail/, /^First password/]) {
+      expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(screen.getByText('Password cannot be blank')).toBeTruthy();
+    expect(sent(fetchMock, 'POST', USERS_PATH)).toEqual([]);
+  });
+
   it('gives a user a new first password', async () => {
     const fetchMock = serve({
       [`POST ${USERS_PATH}/5/password`]: ok({ user_id: 5 }),
