@@ -104,6 +104,10 @@ test('a form is opened from the list, changed, and printed; the stored card is k
   await expect(view.getByRole('textbox', { name: /^Surname/ })).toBeDisabled();
   // Read as text, not greyed out: whole, in the text's colour.
   await expect(view.getByRole('textbox', { name: /^Surname/ })).toHaveCSS('opacity', '1');
+  // Nothing offers to be changed before Edit: no clear or open buttons on the chosen countries.
+  await expect(view.locator('.mantine-Input-section[data-position="right"]:visible')).toHaveCount(
+    0,
+  );
   await expect(view.getByRole('textbox', { name: /^Credit card number/ })).toHaveValue(
     '•••• •••• •••• 1111',
   );
