@@ -50,6 +50,15 @@ describe('formEligibility', () => {
     expect(isEligible(formEligibility(form('80.00'), options))).toBe(true);
   });
 
+  it('leaves the export window unjudged while a date it runs from cannot be read', () => {
+    const values = form('80.00');
+    expect(lineOf(formEligibility(values, options), 'exportWindow')?.isJudged).toBe(true);
+    values.invoice[0]!.invoice_date = '31.02.2026';
+    expect(lineOf(formEligibility(values, options), 'exportWindow')?.isJudged).toBe(false);
+    values.invoice[0]!.invoice_date = '2026-03-01';
+    expect(lineOf(formEligibility(values, options), 'exportWindow')?.isJudged).toBe(true);
+  });
+
   it('asks for proof of a residence outside the EU when the document was issued in it', () => {
     const values = form('80.00');
     values.taxform.issued_govt = '98';

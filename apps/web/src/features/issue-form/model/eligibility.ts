@@ -106,6 +106,22 @@ export function isoLookup(
   return (countryId) => iso.get(countryId) ?? null;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A day typed but not read (`31.02.2026`): its field keeps the text and says why. */
+const isUnreadDay = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && !ISO_DAY.test(value.trim());
+
+/** Whether a date the export window runs from is typed but cannot be read. */
+function hasUnreadDay(values: IssueFormValues): boolean {
+  const { taxform, invoice, products } = values;
+  return [
+    taxform.date_of_sales,
+    taxform.invoice_date,
+    ...invoice.map((entry) => entry.invoice_date),
+    ...products.map((row) => row.simplified_invoice_date),
+  ].some(isUnreadDay);
+}
+
 /**
  * The country's rules over the form as it stands, one line per rule (none broken: met), judged
  * the way the server judges the form it is sent: the amounts as computed (or as typed by hand
@@ -129,7 +145,10 @@ export function formEligibility(
     refund: amounts.refund,
     isoOf,
   });
-  return judgeEligibilityLines(lines, payload, { productsMode });
+  const judged = judgeEligibilityLines(lines, payload, { productsMode });
+  // The window is not judged on a date the form could not read: it waits, as its field says why.
+  if (!hasUnreadDay(values)) return judged;
+  return judged.map((line) => (line.rule === 'exportWindow' ? { ...line, isJudged: false } : line));
 }
 
 /** Whether every line of the summary is met. */
