@@ -174,4 +174,13 @@ describe('the top bar', () => {
     fireEvent.touchStart(document.body);
     expect(await screen.findByRole('button', { name: 'Open navigation' })).toBeTruthy();
   });
+
+  it('folds the bar again on Escape, the focus back on its burger', async () => {
+    renderAt('/home');
+    fireEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    const burger = await screen.findByRole('button', { name: 'Open navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
+  });
 });

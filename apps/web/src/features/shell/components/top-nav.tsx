@@ -1,6 +1,6 @@
 import { Burger, Button, Collapse, Container } from '@mantine/core';
-import { useClickOutside, useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { useClickOutside, useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
@@ -14,7 +14,8 @@ import { UserMenu } from './user-menu';
 
 /**
  * Brand, the links and menus to every screen, a manager's branch, language, user menu; below 64em (1024 px) the
- * links fold into a burger, which closes on a choice or on a click elsewhere.
+ * links fold into a burger, which closes on a choice, on a click elsewhere or on Escape (the focus
+ * then back on the burger).
  */
 export function TopNav() {
   const { t } = useTranslation();
@@ -25,7 +26,13 @@ export function TopNav() {
   // one has the page to draw first.
   const hasOpened = useOnceTrue(isOpen);
   const headerRef = useClickOutside<HTMLElement>(close);
+  const burgerRef = useRef<HTMLButtonElement>(null);
   const mobileNavId = useId();
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !isOpen || event.defaultPrevented) return;
+    close();
+    burgerRef.current?.focus();
+  });
 
   return (
     <header ref={headerRef} className={classes.header}>
@@ -56,6 +63,7 @@ export function TopNav() {
           )}
           {session && (
             <Burger
+              ref={burgerRef}
               className={classes.burger}
               opened={isOpen}
               onClick={toggle}
