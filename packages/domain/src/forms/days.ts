@@ -1,17 +1,19 @@
 /** Calendar days, written 'yyyy-mm-dd': today, a shop's today, days later. */
 
+/** Whether a year, month (1–12) and day make a day of the calendar (no 31 February). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 /** Whether a text is a real calendar date written yyyy-mm-dd. */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return (
-    y >= 1900 &&
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === m - 1 &&
-    date.getUTCDate() === d
-  );
+  return y >= 1900 && isCalendarDay(y, m, d);
 }
 
 /** Today as 'yyyy-mm-dd' in the local time zone of the caller. */

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../forms/days.ts';
 import { LANGUAGE_LOCALES, type Language } from './languages.ts';
 
 /**
@@ -50,15 +51,9 @@ export function writeDayMonth(month: number, day: number, language: Language): s
     .join(separator);
 }
 
-const isRealDay = (year: number, month: number, day: number) => {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1000 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-};
+/** A day of the calendar, its year written with four figures. */
+const isRealDay = (year: number, month: number, day: number) =>
+  year >= 1000 && isCalendarDay(year, month, day);
 
 /**
  * A day as a clerk types it, as yyyy-mm-dd, or null when it is not a real day. Read: the
