@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
+import { PANEL_PARAM } from '@/lib/address-params';
 import { useUrlParams } from './use-url-params';
-
-export const PANEL_PARAM = 'panel';
 
 /**
  * An add / edit side panel over a list, kept in the URL react-admin style: `?panel=new` adds,

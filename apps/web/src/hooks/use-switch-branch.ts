@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
+import { FORM_PARAM, HIGHLIGHT_PARAM, PANEL_PARAM } from '@/lib/address-params';
 import { latestSearch, navigate } from '@/lib/hash-location';
 import { switchBranch } from '@/lib/session';
 
@@ -26,12 +27,12 @@ function forgetOtherScreens(queryClient: QueryClient) {
  */
 function leaveTheOldBranchsForm() {
   const params = new URLSearchParams(latestSearch().search);
-  if (!params.has('form') && !params.has('highlight')) return;
-  if (params.has('form')) {
-    params.delete('form');
-    params.delete('panel');
+  if (!params.has(FORM_PARAM) && !params.has(HIGHLIGHT_PARAM)) return;
+  if (params.has(FORM_PARAM)) {
+    params.delete(FORM_PARAM);
+    params.delete(PANEL_PARAM);
   }
-  params.delete('highlight');
+  params.delete(HIGHLIGHT_PARAM);
   navigate(`?${params.toString()}`, { replace: true });
 }
 

@@ -1,12 +1,9 @@
 import { Suspense, useCallback, useEffect } from 'react';
 import { useOnceTrue } from '@/hooks/use-once-true';
 import { useUrlParams } from '@/hooks/use-url-params';
+import { FORM_PARAM, PANEL_PARAM } from '@/lib/address-params';
 import { whenIdle } from '@/lib/when-idle';
 import * as Screens from './lazy-screens';
-
-/** The list's side panels are named in the URL (`?panel=issue`, `?form=12&panel=edit`). */
-const PANEL_PARAM = 'panel';
-const FORM_PARAM = 'form';
 
 /** Which form the Issue / Update drawer shows: 'new', a form id, or null when it is closed. */
 export function issuePanelTarget(params: URLSearchParams): 'new' | number | null {

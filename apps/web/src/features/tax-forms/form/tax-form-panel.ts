@@ -1,6 +1,7 @@
 import type { FormStage, TaxFormListItem } from '@taxfree/domain';
 import { useCallback } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
+import { FORM_PARAM, PANEL_PARAM } from '@/lib/address-params';
 
 /** What a row's Action menu opens; each becomes a side panel named in the URL. */
 export const FORM_PANELS = [
@@ -33,8 +34,6 @@ export function isStagePanel(panel: string | null): panel is StagePanel {
   return panel !== null && panel in PANEL_STAGES;
 }
 
-export const FORM_PARAM = 'form';
-export const PANEL_PARAM = 'panel';
 /** The Issue Form panel, which belongs to no listed form (`?panel=issue`). */
 export const ISSUE_PANEL = 'issue';
 

@@ -1,8 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
-
-/** The form just issued, marked in the list: `?highlight=123`, set by the Issue Form panel. */
-export const HIGHLIGHT_PARAM = 'highlight';
+import { HIGHLIGHT_PARAM } from '@/lib/address-params';
 
 /** How long the mark stays once the list that shows it has loaded. */
 export const HIGHLIGHT_MS = 6000;
