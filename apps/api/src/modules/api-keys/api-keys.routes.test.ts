@@ -78,6 +78,59 @@ describe("a till's API key", () => {
     expect(used.find((k: { id: number }) => k.id === id).last_used_at).not.toBeNull();
   });
 
+  it('updates, records a stage and cancels in its branch, each audited under its name', async () => {
+    const { key } = await createKey({ name: 'Till at the window' });
+    const today = dayIn(shop.timeZone);
+    const issue = async () => {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: forms('/issue'),
+        headers: { ...bearer(key), 'idempotency-key': crypto.randomUUID() },
+        payload: issuePayload({ today }),
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{ data: { id: number } }>().data.id;
+    };
+    const stamped = await issue();
+    const updated = await send(
+      'POST',
+      forms(`/update/${stamped}`),
+      key,
+      issuePayload({ today, taxform: { traveler_surname: 'Corrected' } }),
+    );
+    expect(updated.statusCode).toBe(200);
+    const stage = await send('POST', forms(`/${stamped}/stages`), key, {
+      stage: 'FORM_VALIDATED',
+      export_date: today,
+      customs_office: 'Carinska ispostava Zračna luka Zagreb',
+      customs_record_number: 'HR-2026-004712',
+    });
+    expect(stage.statusCode).toBe(200);
+
+    // The cancel call is the go service's: Basic, of the account number and the key.
+    const dropped = await issue();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/go-service/api/company/${shop.companyId}/tfsform/cancel_tfs_form/${dropped}`,
+      headers: {
+        authorization: `Basic ${Buffer.from(`${shop.accountNo}:${key}`).toString('base64')}`,
+      },
+      payload: { cancel_reason: 'Wants another tax provider', cancel_comments: '' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    const trail = async (id: number) =>
+      (await send('GET', forms(`/${id}/audit`), manager)).json<{
+        data: { action: string; actor: string }[];
+      }>().data;
+    const actions = [...(await trail(stamped)), ...(await trail(dropped))]
+      .filter((entry) => JSON.stringify(entry).includes('Till at the window'))
+      .map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['form.issue', 'form.update', 'form.stage', 'form.cancel']),
+    );
+  });
+
   it('does nothing of a manager, of a person, or outside its branch and company', async () => {
     const { key } = await createKey();
     const refusals = [

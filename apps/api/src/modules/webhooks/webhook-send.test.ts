@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startWebhookReceiver,
@@ -40,6 +42,32 @@ describe('sendWebhook', () => {
       failure: 'timedOut',
       error: 'no answer within 200 ms',
     });
+  });
+
+  it('reads no more of an answer than its first few kilobytes', async () => {
+    // A receiver that answers 200 and then sends without end: its status is all that counts.
+    let sent = 0;
+    const endless = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      const more = () => {
+        while (!response.destroyed && response.write(Buffer.alloc(16_384, 120))) {
+          sent += 16_384;
+          if (sent > 64 * 1024 * 1024) return;
+        }
+        if (!response.destroyed) response.once('drain', more);
+      };
+      more();
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = endless.address() as AddressInfo;
+      const outcome = await send(`http://127.0.0.1:${port}/hooks`, true, 5_000);
+      expect(outcome).toEqual({ status: 200, failure: null, error: null });
+      expect(sent).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      endless.closeAllConnections();
+      await new Promise<void>((resolve) => endless.close(() => resolve()));
+    }
   });
 
   it('refuses, at the connection, a name that resolves to a private address', async () => {

@@ -215,6 +215,42 @@ describe('a webhook', () => {
     await send('DELETE', hooks(`/${id}`));
   });
 
+  it('tells of an update and of a stage, each signed, in the order they happened', async () => {
+    receiver.received.length = 0;
+    const { id, secret } = await subscribe(['taxform.updated', 'taxform.stage_changed']);
+    const form = await issueForm();
+    const today = dayIn(shop.timeZone);
+    const updated = await send(
+      'POST',
+      forms(`/update/${form.id}`),
+      issuePayload({ today, taxform: { traveler_surname: 'Corrected' } }),
+    );
+    expect(updated.statusCode).toBe(200);
+    await receivedSoon(1);
+    const stage = await send('POST', forms(`/${form.id}/stages`), {
+      stage: 'FORM_VALIDATED',
+      export_date: today,
+      customs_office: 'Carinska ispostava Zračna luka Zagreb',
+      customs_record_number: 'HR-2026-004713',
+    });
+    expect(stage.statusCode).toBe(200);
+    await receivedSoon(2);
+    const bodies = receiver.received.map(
+      (got) => new Webhook(secret).verify(got.body, got.headers) as WebhookEventBody,
+    );
+    // A summary of the form, never the traveller's details.
+    expect(bodies).toMatchObject([
+      { type: 'taxform.updated', data: { id: form.id, version: 2, status: 'FORM_SUBMITTED' } },
+      { type: 'taxform.stage_changed', data: { id: form.id, status: 'FORM_VALIDATED' } },
+    ]);
+    expect(JSON.stringify(bodies)).not.toContain('Corrected');
+    expect((await deliveries(id)).map((d) => d.event).sort()).toEqual([
+      'taxform.stage_changed',
+      'taxform.updated',
+    ]);
+    await send('DELETE', hooks(`/${id}`));
+  });
+
   it('tells of a cancellation, and nothing of what it does not subscribe to', async () => {
     receiver.received.length = 0;
     const { id, secret } = await subscribe([
