@@ -112,12 +112,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');
     }
   });
-  app.decorate('allow', (capability: Capability) => async (request: FastifyRequest) => {
-    const session = request.session;
-    if (!session) throw new AppError('UNAUTHENTICATED');
-    if (mayDo(session.role, capability)) return;
-    throw new AppError(session.role === TILL_ROLE ? 'NOT_FOR_API_KEYS' : 'MANAGER_ONLY');
-  });
+  app.decorate('allow', (capability: Capability) =>
+    // The capability rides on the hook, for the description to say who may call the route.
+    Object.assign(
+      async (request: FastifyRequest) => {
+        const session = request.session;
+        if (!session) throw new AppError('UNAUTHENTICATED');
+        if (mayDo(session.role, capability)) return;
+        throw new AppError(session.role === TILL_ROLE ? 'NOT_FOR_API_KEYS' : 'MANAGER_ONLY');
+      },
+      { capability },
+    ),
+  );
   app.decorate('authenticateBasic', async (request: FastifyRequest) => {
     const credentials = basicCredentials(request);
     if (!credentials) throw new AppError('UNAUTHENTICATED');

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@taxfree/domain';
+import { errorEnvelopeSchema, mayDo, TILL_ROLE, type Capability } from '@taxfree/domain';
 import { nullableOnBranches, withoutUnusedSchemas } from './openapi-tidy.ts';
 import { OPERATION_IDS } from './operation-ids.ts';
 import { webhooksDescription } from './openapi-webhooks.ts';
@@ -27,6 +27,22 @@ const MULTIPART_BODY = {
   },
   required: ['image0'],
 };
+
+/**
+ * Whether a till's API key may call a route signed in with a bearer token: none of its hooks
+ * allows a capability (`app.allow`) that a till lacks.
+ */
+function openToTills(route: TransformInput['route']): boolean {
+  const hooks = [route.onRequest ?? []].flat() as { capability?: Capability }[];
+  return hooks.every((hook) => !hook.capability || mayDo(TILL_ROLE, hook.capability));
+}
+
+/** The route's security, with a till's key beside a person's session where a till may call it. */
+function securityOf(input: TransformInput): Record<string, string[]>[] {
+  const security = (input.schema?.security ?? []) as Record<string, string[]>[];
+  const bearer = security.some((scheme) => 'bearer' in scheme);
+  return bearer && openToTills(input.route) ? [...security, { apiKey: [] }] : security;
+}
 
 /**
  * Every route as described: its own schemas, plus the failures any route may answer. Those are
@@ -67,7 +83,7 @@ function describeRoute(input: TransformInput) {
   output.schema = {
     ...output.schema,
     ...(operationId && { operationId }),
-    security: input.schema.security ?? [],
+    security: securityOf(input),
   };
   return output;
 }
@@ -90,10 +106,21 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
           bearer: {
             type: 'http',
             scheme: 'bearer',
-            description:
-              "A session's token from `POST /api/v2/authorization`, or a till's API key (`tfk_…`, from `POST /api/v2/companies/{companyId}/apiKeys`), which may call what a clerk of its branch may.",
+            description: "A person's session: the token from `POST /api/v2/authorization`.",
           },
-          basic: { type: 'http', scheme: 'basic' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'tfk_…',
+            description:
+              "A till's API key (`tfk_…`, from `POST /api/v2/companies/{companyId}/apiKeys`), sent as a bearer token: it may call what a clerk of its branch may, and the operations that list it.",
+          },
+          basic: {
+            type: 'http',
+            scheme: 'basic',
+            description:
+              "The go service's calls: the account number as the user name, and a session's token or a till's API key as the password.",
+          },
         },
       },
     },

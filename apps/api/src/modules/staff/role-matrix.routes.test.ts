@@ -151,4 +151,26 @@ describe('the role matrix', () => {
     }
     expect(refusedToTill).toEqual([...MANAGERS_ROUTES, ...OWN_ACCOUNT_ROUTES].sort());
   });
+
+  it("lists a till's key in the description of exactly the routes it may call", async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { security: Record<string, string[]>[] }>
+    >;
+    const signedIn: string[] = [];
+    const withKey: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, { security }] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (security.some((scheme) => 'bearer' in scheme)) signedIn.push(route);
+        if (security.some((scheme) => 'apiKey' in scheme)) withKey.push(route);
+      }
+    }
+    const refused = new Set([...MANAGERS_ROUTES, ...OWN_ACCOUNT_ROUTES]);
+    expect(withKey.sort()).toEqual(signedIn.filter((route) => !refused.has(route)).sort());
+    expect(withKey).toContain(
+      'POST /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/issue',
+    );
+  });
 });
