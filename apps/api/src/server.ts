@@ -4,7 +4,7 @@ import { loggerOptions } from './lib/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock.ts';
-import { DEMO_ACCOUNT, DEMO_CLERK, prepareDatabase } from './db/prepare.ts';
+import { demoAccountLine, prepareDatabase } from './db/prepare.ts';
 import { startOperatorSocket } from './cli/operator-socket.ts';
 import { createMailer } from './lib/mailer.ts';
 import { loadSecretKey } from './lib/secret-key.ts';
@@ -85,9 +85,7 @@ async function main() {
   const where = embedded ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nTax Free Retailer Portal is ready on ${config.publicUrl} (${where}).`);
   if (config.DEMO_SEED) {
-    console.log(
-      `${seededDemo ? 'Created the demo account' : 'Demo account'}: account number ${DEMO_ACCOUNT.accountNo}, username ${DEMO_ACCOUNT.username}, password ${DEMO_ACCOUNT.password} (manager); clerk ${DEMO_CLERK.username}, password ${DEMO_CLERK.password}\n`,
-    );
+    console.log(`${demoAccountLine(seededDemo)}\n`);
   }
 }
 

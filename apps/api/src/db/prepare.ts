@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Recovery } from '../lib/files/file-store.ts';
 import type { Database } from './client.ts';
 import { seedReferenceData } from './seed/reference.ts';
-import { DEMO_ACCOUNT, DEMO_CLERK, isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_CLERK,
+  demoAccountLine,
+  isDatabaseEmpty,
+  seedDemo,
+} from './seed/demo.ts';
 
 /** Any fixed number: the key of the advisory lock that serialises start-up work. */
 const STARTUP_LOCK = 727_274_001;
@@ -31,4 +37,4 @@ export async function prepareDatabase(
   return { seededDemo, recovery };
 }
 
-export { DEMO_ACCOUNT, DEMO_CLERK };
+export { DEMO_ACCOUNT, DEMO_CLERK, demoAccountLine };

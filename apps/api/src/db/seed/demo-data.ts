@@ -23,8 +23,20 @@ export const DEMO_CLERK = {
   mobile: '+385 91 555 0101',
 } as const;
 
-/** The demo company's second shop. */
+/** The demo company's shops: the first, where the manager and the clerk work, and a second. */
+export const DEMO_FIRST_BRANCH = 'Jadran Moda – Ilica';
 export const DEMO_SECOND_BRANCH = 'Jadran Moda – Riva Split';
+
+/** The console's line about the demo: who signs in as the manager and the clerk, and the branches. */
+export function demoAccountLine(created: boolean): string {
+  const { accountNo, username, password } = DEMO_ACCOUNT;
+  return (
+    `${created ? 'Created the demo account' : 'Demo account'}: account number ${accountNo}, ` +
+    `username ${username}, password ${password} (manager); ` +
+    `clerk ${DEMO_CLERK.username}, password ${DEMO_CLERK.password}; ` +
+    `branches "${DEMO_FIRST_BRANCH}" and "${DEMO_SECOND_BRANCH}"`
+  );
+}
 
 /** The demo shop is Croatian: Croatia's law, currency and rates, its days Zagreb's, not UTC's. */
 export const DEMO_COUNTRY = COUNTRY_RULES.HR;

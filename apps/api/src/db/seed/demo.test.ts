@@ -14,7 +14,7 @@ import { countryIso2ById } from '../repositories/countries.repository.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/build-app.ts';
 import { queryRows } from '../client.ts';
-import { seedDemo } from './demo.ts';
+import { DEMO_ACCOUNT, DEMO_CLERK, demoAccountLine, seedDemo } from './demo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +44,30 @@ describe('the demo retailer', () => {
       Array(4).fill({ sold: '2026-01-15', invoice: '2026-01-15', created: '2026-01-15' }),
     );
     for (const form of forms) expect(form.sold).toBe(form.created);
+  });
+
+  it('has the manager, the clerk and the two branches the console names, and both sign in', async () => {
+    const line = demoAccountLine(true);
+    const branches = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select b.branch_name as name from branches b join companies c on c.id = b.company_id
+          where c.account_no = ${DEMO_ACCOUNT.accountNo} order by b.id`,
+    );
+    expect(branches).toHaveLength(2);
+    for (const { name } of branches) expect(line).toContain(`"${name}"`);
+    for (const { username, password, role } of [
+      { ...DEMO_ACCOUNT, role: 'manager' },
+      { ...DEMO_CLERK, role: 'clerk' },
+    ]) {
+      expect(line).toContain(`${username}, password ${password}`);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/authorization',
+        payload: { accountno: DEMO_ACCOUNT.accountNo, username, password },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.role).toBe(role);
+    }
   });
 
   it("writes each traveller's e-mail from every letter of the name", async () => {

@@ -20,13 +20,14 @@ import { seedContent } from './demo-content.ts';
 import {
   DEMO_ACCOUNT,
   DEMO_CLERK,
+  DEMO_FIRST_BRANCH,
   DEMO_COUNTRY,
   DEMO_SECOND_BRANCH,
   DEMO_SETTINGS,
 } from './demo-data.ts';
 import { seedForms } from './demo-forms.ts';
 
-export { DEMO_ACCOUNT, DEMO_CLERK, DEMO_SETTINGS } from './demo-data.ts';
+export { DEMO_ACCOUNT, DEMO_CLERK, DEMO_SETTINGS, demoAccountLine } from './demo-data.ts';
 
 export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(companies);
@@ -62,7 +63,7 @@ export async function seedDemo(tx: Tx, files: FileStore): Promise<void> {
       .insert(branches)
       .values({
         companyId,
-        branchName: 'Jadran Moda – Ilica',
+        branchName: DEMO_FIRST_BRANCH,
         website: 'https://jadran-moda.example',
         description: 'Fashion, leather goods and accessories in the heart of Zagreb.',
         location: JSON.stringify({ latitude: 45.8131, longitude: 15.9719 }),
