@@ -95,31 +95,48 @@ export async function loadedScripts(
   return [...scripts.keys()].map((url, i) => ({ url, gzipBytes: sizes[i]! }));
 }
 
-/** Gzipped size of every script one fresh load of `route` brings, in bytes. */
+/** The camera's code (the dialog, the QR decoder, the OCR): fetched only once the camera is asked for. */
+const CAMERA_CODE = /camera-dialog|passport-zone-reader|zxing|tesseract/;
+
+/**
+ * Gzipped size of every script one fresh load of `route` brings, in bytes, and the names of those
+ * that are the camera's.
+ */
 async function scriptBytes(context: BrowserContext, origin: string, route: RouteToMeasure) {
   const scripts = await loadedScripts(context, origin, route);
   if (process.env.BENCH_VERBOSE) {
     for (const { url, gzipBytes } of scripts)
       console.log(`${route.name}\t${(gzipBytes / 1024).toFixed(1)} KB\t${url.split('/').pop()}`);
   }
-  return scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  return {
+    bytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    camera: scripts
+      .map(({ url }) => url.split('/').pop()!)
+      .filter((name) => CAMERA_CODE.test(name)),
+  };
 }
 
-/** Gzipped JavaScript a browser really loads for each route, each from an empty cache. */
+/**
+ * Gzipped JavaScript a browser really loads for each route, each from an empty cache, and the
+ * camera's scripts among them (none, unless the camera's code leaked into a first load).
+ */
 export async function measureJavaScript(origin: string, account: Account) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const signedIn = await signInState(browser, origin, account);
     const sizes: Record<string, number> = {};
+    const cameraScripts: string[] = [];
     for (const route of ROUTES) {
       const context = await browser.newContext({
         locale: 'en-GB',
         ...(route.signedIn && { storageState: signedIn }),
       });
-      sizes[route.name] = await scriptBytes(context, origin, route);
+      const { bytes, camera } = await scriptBytes(context, origin, route);
+      sizes[route.name] = bytes;
+      cameraScripts.push(...camera.map((name) => `${route.name}: ${name}`));
       await context.close();
     }
-    return sizes;
+    return { sizes, cameraScripts };
   } finally {
     await browser.close();
   }
