@@ -189,6 +189,35 @@ describe("operators' command line", { timeout: 180_000 }, () => {
     expect(backwards.stderr).toMatch(/only move forward/);
   });
 
+  it('adds a branch and a clerk in it, who signs in as a clerk; an unknown role is refused', async () => {
+    const branch = await run(['branch:create', '--account-no', '300300', '--name', 'Bačvice']);
+    expect(branch.stderr).toBe('');
+    expect(branch.code).toBe(0);
+    const staff = [
+      'user:create',
+      '--account-no',
+      '300300',
+      '--username',
+      'ivana',
+      '--password',
+      'salt-and-pepper-77',
+      '--branch',
+      'Bačvice',
+    ];
+    const unknownRole = await run([...staff, '--role', 'owner']);
+    expect(unknownRole.code).toBe(1);
+    expect(unknownRole.stderr).toMatch(/Unknown role owner/);
+    expect((await signIn('300300', 'ivana', 'salt-and-pepper-77')).status).toBe(401);
+
+    const clerk = await run([...staff, '--role', 'clerk', '--name', 'Ivana Šimić']);
+    expect(clerk.stderr).toBe('');
+    expect(clerk.code).toBe(0);
+    const login = await signIn('300300', 'ivana', 'salt-and-pepper-77');
+    expect(login.status).toBe(200);
+    const { data } = (await login.json()) as { data: { role: string; firstLogin: number } };
+    expect(data).toMatchObject({ role: 'clerk', firstLogin: 1 });
+  });
+
   it("takes the company's legal identity, the VAT number checked by its country's rule", async () => {
     const create = (accountNo: string, country: string, ...identity: string[]) =>
       run([
