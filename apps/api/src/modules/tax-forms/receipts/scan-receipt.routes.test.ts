@@ -122,6 +122,25 @@ describe('POST …/taxforms/scanReceipt', () => {
     expect(refund.json().errors[0].message).not.toBe(copy.json().errors[0].message);
   });
 
+  it('refuses a pro forma, a training receipt and a corrupted digest, each with its own message', async () => {
+    const corrupted = serbianRecord();
+    corrupted[corrupted.length - 1]! ^= 0xff;
+    const answers = await Promise.all(
+      [
+        serbianRecord({ invoiceType: 1 }),
+        serbianRecord({ invoiceType: 3 }),
+        serbianRecord({ invoiceType: 2 }),
+        serbianRecord({ transactionType: 1 }),
+        corrupted,
+      ].map((record) => scan(shop, token, serbianLink(record))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400]);
+    const messages = answers.map((answer) => answer.json().errors[0].message as string);
+    expect(messages[0]).toMatch(/pro forma/i);
+    expect(messages[1]).toMatch(/training/i);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
   it("refuses a Slovenian receipt of another seller, and reads the shop's own", async () => {
     const own = slovenianCode('1f0e7d6c5b4a39281706f5e4d3c2b1a0', '58347887', '261127143000');
     const ownAnswer = await scan(slovenian, slovenianToken, own);
