@@ -1,5 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayIn } from '@taxfree/domain';
+import { createBranch } from '../../../cli/commands.ts';
+import { branches } from '../../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
 import {
   bearer,
@@ -112,6 +115,24 @@ describe('a receipt on a form', () => {
     expect((await update(plain.json().data.id, withReceipt(receipt, 'RCPT0011'))).statusCode).toBe(
       200,
     );
+  });
+
+  it("is refused in the company's other branch too", async () => {
+    await createBranch(t.database.db, { accountNo: shop.accountNo, name: 'Riva Split' });
+    const [second] = await t.database.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.companyId, shop.companyId), eq(branches.branchName, 'Riva Split')));
+    const receipt = 'ZKI-RIVA-0001';
+    const first = await issue(shop, token, withReceipt(receipt, 'RCPT0030'));
+    expect(first.statusCode).toBe(200);
+    const there = await issue(
+      { ...shop, branchId: second!.id },
+      token,
+      withReceipt(receipt, 'RCPT0031'),
+    );
+    expect(there.statusCode).toBe(409);
+    expect(there.json().message).toContain(first.json().data.barcode);
   });
 
   it('lets only one of two forms saving one receipt at once have it', async () => {
