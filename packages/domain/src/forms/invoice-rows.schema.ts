@@ -8,6 +8,7 @@ import {
   wireRate,
   wireText,
 } from './wire-fields.schema.ts';
+import { isSerbianReceiptNumber } from '../receipts/receipt-number.ts';
 
 /**
  * The `invoice` and `products` parts of the issue / update payload (tax-form-payload.schema.ts):
@@ -65,11 +66,19 @@ export const productRowPayloadSchema = z.object({
 });
 export type ProductRowPayload = z.output<typeof productRowPayloadSchema>;
 
+type ReceiptNaming = Partial<Pick<InvoicePayload, 'receipt_id' | 'invoice_reference_number'>>;
+
 /**
- * The receipts a form's invoices name, each once, as the key that holds it against other forms
- * (case does not tell two receipts apart).
+ * The receipt an invoice is, as the key that holds it against other forms: the scanned receipt's
+ * id, else a typed number that names one receipt only (a Serbian receipt's); '' for none. Case does
+ * not tell two receipts apart.
  */
-export function receiptKeys(invoices: readonly Pick<InvoicePayload, 'receipt_id'>[]): string[] {
-  const keys = invoices.map((invoice) => (invoice.receipt_id ?? '').toLowerCase()).filter(Boolean);
-  return [...new Set(keys)];
+function receiptKeyOf({ receipt_id, invoice_reference_number }: ReceiptNaming): string {
+  const typed = (invoice_reference_number ?? '').trim();
+  return (receipt_id || (isSerbianReceiptNumber(typed) ? typed : '')).toLowerCase();
+}
+
+/** The receipts a form's invoices name, each once (`receiptKeyOf`). */
+export function receiptKeys(invoices: readonly ReceiptNaming[]): string[] {
+  return [...new Set(invoices.map(receiptKeyOf).filter(Boolean))];
 }

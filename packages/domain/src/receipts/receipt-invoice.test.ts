@@ -7,6 +7,7 @@ import {
   serbianRecord,
   slovenianCode,
 } from './receipt-fixtures.ts';
+import { receiptKeys } from '../forms/invoice-rows.schema.ts';
 import { holdsReceipt, receiptInvoice } from './receipt-invoice.ts';
 
 const JIR = '6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13';
@@ -62,5 +63,23 @@ describe('a receipt already on the form', () => {
 
   it('is never an empty id', () => {
     expect(holdsReceipt(invoices, '')).toBe(false);
+  });
+});
+
+describe('the receipts a form holds', () => {
+  it('are the scanned ones, and the typed numbers that name one receipt only', () => {
+    const serbian = 'RQ4HG5TH-SG7KL2MN-14502';
+    expect(
+      receiptKeys([
+        { receipt_id: JIR, invoice_reference_number: '' },
+        { receipt_id: '', invoice_reference_number: ` ${serbian} ` },
+        { invoice_reference_number: serbian.toLowerCase() },
+        { receipt_id: '', invoice_reference_number: '15/ILICA/1' },
+        { receipt_id: '', invoice_reference_number: 'R-2026-77' },
+        { receipt_id: '', invoice_reference_number: 'RQ4HG5TH-SG7KL2MN-0' },
+        { receipt_id: '', invoice_reference_number: 'RQ4HG5T-SG7KL2MN-14' },
+      ]),
+    ).toEqual([JIR, serbian.toLowerCase()]);
+    expect(holdsReceipt([{ invoice_reference_number: serbian }], serbian)).toBe(true);
   });
 });

@@ -34,7 +34,10 @@ export function receiptInvoice(receipt: ScannedReceipt, timeZone: string): Recei
 }
 
 /** Whether one of `invoices` already is the receipt `receiptId` (case does not tell two apart). */
-export function holdsReceipt(invoices: readonly { receipt_id?: string }[], receiptId: string) {
+export function holdsReceipt(
+  invoices: readonly { receipt_id?: string; invoice_reference_number?: string }[],
+  receiptId: string,
+) {
   const key = receiptId.toLowerCase();
   return key !== '' && receiptKeys(invoices).includes(key);
 }

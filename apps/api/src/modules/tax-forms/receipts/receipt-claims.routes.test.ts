@@ -39,6 +39,16 @@ function withReceipt(receiptId: string, passport: string) {
   return { ...payload, invoice: [{ ...invoice, receipt_id: receiptId }] };
 }
 
+/** The fixture's form, its invoice's number typed by hand as `reference`, no receipt scanned. */
+function withTypedNumber(reference: string, passport: string) {
+  const payload = issuePayload({ today: dayIn(shop.timeZone), taxform: { passport } });
+  const [invoice] = payload.invoice as Record<string, unknown>[];
+  return {
+    ...payload,
+    invoice: [{ ...invoice, receipt_id: '', invoice_reference_number: reference }],
+  };
+}
+
 const issue = (retailer: Retailer, bearerToken: string, payload: object) =>
   t.app.inject({
     method: 'POST',
@@ -133,6 +143,25 @@ describe('a receipt on a form', () => {
     );
     expect(there.statusCode).toBe(409);
     expect(there.json().message).toContain(first.json().data.barcode);
+  });
+
+  it("is held when typed as a Serbian receipt's number, which names one receipt only", async () => {
+    const number = 'TY7PED00-SG7KL2MN-88';
+    const scanned = await issue(shop, token, withReceipt(number, 'RCPT0040'));
+    expect(scanned.statusCode).toBe(200);
+    const typed = await issue(shop, token, withTypedNumber(number.toLowerCase(), 'RCPT0041'));
+    expect(typed.statusCode).toBe(409);
+    expect(typed.json().message).toContain(scanned.json().data.barcode);
+
+    const other = 'TY7PED00-SG7KL2MN-89';
+    expect((await issue(shop, token, withTypedNumber(other, 'RCPT0042'))).statusCode).toBe(200);
+    expect((await issue(shop, token, withTypedNumber(other, 'RCPT0043'))).statusCode).toBe(409);
+    // A number any shop may print again (Croatia's restart every year) is not held.
+    for (const passport of ['RCPT0044', 'RCPT0045']) {
+      expect((await issue(shop, token, withTypedNumber('15/ILICA/1', passport))).statusCode).toBe(
+        200,
+      );
+    }
   });
 
   it('lets only one of two forms saving one receipt at once have it', async () => {
