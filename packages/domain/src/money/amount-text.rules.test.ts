@@ -70,6 +70,9 @@ const COMMA_LANGUAGE_ROWS: Row[] = [
   ['1 23,45', 'grouping'],
   ['1.234 567,00', 'grouping'],
   ['1,234.56', 'grouping'],
+  // A leading 0 is no group of thousands: never 500.
+  ['0.500', 'grouping'],
+  ['00.500,00', 'grouping'],
   ['12,345', 'decimals'],
   ['1,5abc', 'notANumber'],
   ['abc', 'notANumber'],
@@ -118,6 +121,8 @@ const ROWS: Record<Language, Row[]> = {
     ['1.23,45', 'grouping'],
     ['1,23', 'grouping'],
     ['0,5', 'grouping'],
+    ['0,500', 'grouping'],
+    ['-0,500.00', 'grouping'],
     ['1234,56', 'grouping'],
     ['1.234,56', 'grouping'],
     ['12.345', 'decimals'],

@@ -121,7 +121,8 @@ function centsOf(sign: 1 | -1, whole: string, fraction: string): AmountReading {
 }
 
 /**
- * Whole units written with thousands separators: the first group of one to three digits, every
+ * Whole units written with thousands separators: the first group of one to three digits, not
+ * starting with 0 (`0,500` is no thousands, and reading it as 500 would be off by a thousand), every
  * other of exactly three, one kind of separator throughout (spaces count as one kind). The digits
  * alone, or null when the grouping is wrong.
  */
@@ -132,7 +133,7 @@ function ungroup(whole: string, groups: ReadonlySet<string>): string | null {
   if (new Set(marks.map(kind)).size > 1) return null;
   const parts = whole.split(new RegExp(`[${[...groups].map(escapeClass).join('')}]`));
   const [first = '', ...rest] = parts;
-  if (!/^\d{1,3}$/.test(first) || !rest.every((part) => /^\d{3}$/.test(part))) return null;
+  if (!/^[1-9]\d{0,2}$/.test(first) || !rest.every((part) => /^\d{3}$/.test(part))) return null;
   return parts.join('');
 }
 
@@ -148,7 +149,7 @@ const escapeClass = (char: string) => (/[\\\]^-]/.test(char) ? `\\${char}` : cha
  *   a point followed by one or two digits cannot be a thousands separator.
  *
  * Anything else is refused with its reason, never read as 0: `1.2.3`, `12,345,67`, `1,23,4`,
- * `12.34.56`, `1.23,45`, letters, two signs, more than two decimals. A negative amount is read
+ * `12.34.56`, `1.23,45`, `0,500` in English and `0.500` in Croatian, letters, two signs, more than two decimals. A negative amount is read
  * (negative cents); whether it is allowed is the caller's decision.
  */
 export function parseAmount(text: string, language: Language): AmountReading {
