@@ -33,6 +33,7 @@ export * from './forms/eligibility-state.rules.ts';
 export * from './countries/country-rules.ts';
 export * from './countries/country-table.ts';
 export * from './forms/claim-window.ts';
+export * from './forms/report-period.rules.ts';
 export * from './countries/vat-number.rules.ts';
 export * from './traveller/mrz-lines.ts';
 export * from './traveller/mrz.rules.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toCents } from '@taxfree/domain';
+import { reportPeriodRefusal, toCents } from '@taxfree/domain';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Tenant } from '../../../lib/tenant.ts';
@@ -28,13 +28,11 @@ export async function formsPerDay(db: Db, tenant: Tenant, days: number, timeZone
   }));
 }
 
-/** A breakdown's period: `to` not before `from`, at most a year (366 days) after it. */
+/** A breakdown's period, as the domain judges it (`reportPeriodRefusal`); the end is what is wrong. */
 export function assertBreakdownPeriod(from: string, to: string) {
-  const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
-  if (!(span >= 0 && span <= 366)) {
-    throw new AppError('VALIDATION_FAILED', {
-      errors: [{ field: 'to', message: 'dateInvalid' }],
-    });
+  const refusal = reportPeriodRefusal(from, to);
+  if (refusal) {
+    throw new AppError('VALIDATION_FAILED', { errors: [{ field: 'to', message: refusal }] });
   }
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportPeriodRefusal } from '@taxfree/domain';
 import { DateField } from '@/components/date-field';
 import { ExportMenu } from '@/components/export-menu';
 import { FormAlert } from '@/components/form-alert';
@@ -13,7 +14,7 @@ import { errorMessage } from '@/lib/error-handler';
 import { formatDate } from '@/lib/format';
 import { shopToday } from '@/lib/shop-day';
 import { useVatBreakdown } from '../api/breakdown';
-import { isValidPeriod, lastMonth, thisMonth, type Period } from '../model/period';
+import { lastMonth, thisMonth, type Period } from '../model/period';
 import { BreakdownTable } from './breakdown-table';
 import classes from './tax-form-breakdown.module.css';
 
@@ -28,7 +29,9 @@ export function TaxFormBreakdownScreen() {
   // day before, but the forms issued a moment ago are dated today.
   const today = () => shopToday(session?.country ?? '');
   const [period, setPeriod] = useState<Period>(() => thisMonth(today()));
-  const isValid = isValidPeriod(period);
+  // The server's own rule: a period it would refuse is said so here, beside the dates, unasked.
+  const refusal = reportPeriodRefusal(period.from, period.to);
+  const isValid = refusal === null;
   const breakdown = useVatBreakdown(session, period, isValid);
   const branchName = session?.retailerInfo?.branch_name ?? '';
 
@@ -104,7 +107,7 @@ export function TaxFormBreakdownScreen() {
         </div>
       </dl>
 
-      {!isValid && <FormAlert>{t('taxformBreakdown.invalidPeriod')}</FormAlert>}
+      {refusal && <FormAlert>{t(refusal, { ns: 'validation' })}</FormAlert>}
       {isValid && breakdown.isPending && <PageLoader />}
       {isValid && breakdown.isError && (
         <FormAlert>

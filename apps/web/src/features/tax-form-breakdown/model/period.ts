@@ -4,8 +4,6 @@ import { STORAGE_DATE_FORMAT } from '@/lib/format';
 /** A period of sales dates, both ends included, as yyyy-mm-dd. */
 export type Period = { from: string; to: string };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function span(from: Dayjs, to: Dayjs): Period {
   return { from: from.format(STORAGE_DATE_FORMAT), to: to.format(STORAGE_DATE_FORMAT) };
 }
@@ -23,12 +21,4 @@ export function thisMonth(today: string): Period {
 export function lastMonth(today: string): Period {
   const month = dayjs(today).subtract(1, 'month');
   return span(month.startOf('month'), month.endOf('month'));
-}
-
-/** Both ends are real dates and the start is not after the end. */
-export function isValidPeriod(period: Period): boolean {
-  if (!ISO_DAY.test(period.from) || !ISO_DAY.test(period.to)) return false;
-  const from = dayjs(period.from);
-  const to = dayjs(period.to);
-  return from.isValid() && to.isValid() && !from.isAfter(to);
 }
