@@ -42,10 +42,12 @@ export const TEST_COUNTRIES = [
 type NewFormOptions = {
   /** Travellers known by passport number (upper case), as GET …/traveller/passport answers. */
   travellers?: Record<string, unknown>;
+  /** The barcode of the form the server says holds any receipt scanned; none by default. */
+  receiptHeldBy?: string;
 };
 
 /** A new form of a Croatian shop, its settings, countries and known travellers served. */
-export function renderNewForm({ travellers = {} }: NewFormOptions = {}) {
+export function renderNewForm({ travellers = {}, receiptHeldBy }: NewFormOptions = {}) {
   storeTestSession({ ushopSetting: 'true', country: 'HR' });
   const fetchMock = mockFetchRoutes((url) => {
     if (isShopPath(url)) return shopReply({});
@@ -55,6 +57,8 @@ export function renderNewForm({ travellers = {} }: NewFormOptions = {}) {
       return { body: { status: 'success', data: TEST_COUNTRIES } };
     if (url.pathname.endsWith('/taxforms/currency'))
       return { body: { status: 'success', data: { currency: 'EUR' } } };
+    if (url.pathname.endsWith('/taxforms/scanReceipt') && receiptHeldBy)
+      return { body: { status: 'success', data: { held_by: receiptHeldBy } } };
     const known = /\/traveller\/passport\/([^/]+)$/.exec(url.pathname);
     const traveller = known && travellers[decodeURIComponent(known[1] ?? '').toUpperCase()];
     if (traveller) return { body: { status: 'success', data: traveller } };

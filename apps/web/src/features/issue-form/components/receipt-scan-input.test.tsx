@@ -79,4 +79,12 @@ describe('the receipt scan', () => {
     const alert = await invoice().findByRole('alert');
     expect(alert.textContent).toContain('This receipt is already on this form.');
   });
+
+  it('brings the clerk back to the scan when another form holds the receipt', async () => {
+    renderNewForm({ receiptHeldBy: '000010000000454' });
+    const input = await scanReceipt(receiptLink(23_450));
+    const alert = await invoice().findByText(/000010000000454/);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input));
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '@/components/camera/camera-scan-button';
 import { shopTimeZone } from '@/lib/shop-day';
@@ -28,12 +28,14 @@ type ReceiptScanInputProps = {
 /**
  * Where a 2D reader types a fiscal receipt's QR code (or the clerk pastes it), and what the scan
  * gave. After a scan the focus moves to the first required field still empty, so the clerk types
- * on (a Croatian receipt's number, which its code does not carry).
+ * on (a Croatian receipt's number, which its code does not carry); it comes back here when the
+ * server says another form already holds the receipt.
  */
 export function ReceiptScanInput({ tenant, country, currency, ...fill }: ReceiptScanInputProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [fills, setFills] = useState(0);
+  const [helds, setHelds] = useState(0);
   const shop = useShopAsRead(tenant);
   const { scan, outcome, onChange, onKeyDown, readScan, readCode } = useReceiptScan({
     ...fill,
@@ -42,9 +44,20 @@ export function ReceiptScanInput({ tenant, country, currency, ...fill }: Receipt
     timeZone: shopTimeZone(country),
     onFilled: () => setFills((count) => count + 1),
     onRefused: () => inputRef.current?.select(),
+    onHeld: () => setHelds((count) => count + 1),
   });
 
   useFocusAfterFill(inputRef, fills);
+  // The focus went on to the next empty field, maybe far down the panel: back to the scan box,
+  // whose alert says which form holds the receipt (a frame later, after the fill's own move).
+  useEffect(() => {
+    if (helds === 0) return;
+    const frame = requestAnimationFrame(() => {
+      inputRef.current?.focus();
+      inputRef.current?.scrollIntoView?.({ block: 'center' });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [helds]);
 
   return (
     <div className={classes.wide}>

@@ -5,7 +5,7 @@ import {
   receiptInvoice,
   readShopReceipt,
 } from '@taxfree/domain';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { type ReceiptField, receiptFill } from '../model/receipt-fill';
 import type { InvoiceValues, IssueFormValues } from '../model/tax-form-values';
@@ -42,6 +42,8 @@ type ReceiptScanOptions = {
   append: (invoice: InvoiceValues) => void;
   onFilled: () => void;
   onRefused: () => void;
+  /** The server said, after the fill, that another form holds the receipt. */
+  onHeld: () => void;
 };
 
 /**
@@ -55,6 +57,8 @@ export function useReceiptScan(options: ReceiptScanOptions) {
   const { getValues, setValue } = useFormContext<IssueFormValues>();
   const [scan, setScan] = useState('');
   const [outcome, setOutcome] = useState<ReceiptScanOutcome | null>(null);
+  // The receipt the last fill put on the form, until the clerk types another scan.
+  const lastFilled = useRef<string | null>(null);
 
   const refuse = (message: string) => {
     setOutcome({ kind: 'refused', message });
@@ -110,6 +114,7 @@ export function useReceiptScan(options: ReceiptScanOptions) {
       warnings,
       heldBy: null,
     });
+    lastFilled.current = receipt.receipt_id;
     options.onFilled();
     void askWhoHolds(input.trim(), receipt.receipt_id);
   };
@@ -119,12 +124,13 @@ export function useReceiptScan(options: ReceiptScanOptions) {
   const askWhoHolds = async (code: string, receiptId: string) => {
     const answer = await scanReceipt(options.tenant, code).catch(() => null);
     const heldBy = answer?.held_by;
-    if (!heldBy) return;
+    if (!heldBy || lastFilled.current !== receiptId) return;
     setOutcome((current) =>
       current?.kind === 'filled' && current.receipt.receipt_id === receiptId
         ? { ...current, heldBy }
         : current,
     );
+    options.onHeld();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -136,6 +142,7 @@ export function useReceiptScan(options: ReceiptScanOptions) {
   const onChange = (value: string) => {
     setScan(value);
     setOutcome(null);
+    lastFilled.current = null;
   };
 
   return { scan, outcome, onChange, onKeyDown, readScan: () => read(scan), readCode: read };
