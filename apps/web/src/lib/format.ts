@@ -5,6 +5,7 @@ import {
   type Language,
   writeDay,
   writeDayMonth,
+  writeMoment,
 } from '@taxfree/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import { readDate } from './dates';
@@ -74,8 +75,6 @@ export function formatDateText(value: string | Date | Dayjs | null | undefined):
   return format.format(day.toDate());
 }
 
-const momentFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A moment as its day in the interface language's figures and the time on a 24-hour clock,
  * `27.11.2026 14:05`, on the clock of `timeZone` (the shop's) or else the computer's; '' for
@@ -83,28 +82,7 @@ const momentFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function formatDateTime(value: string | Date | Dayjs, timeZone?: string): string {
   const date = dayjs(value);
-  if (!date.isValid()) return '';
-  const language = currentLanguage();
-  const key = `${language}|${timeZone ?? ''}`;
-  let format = momentFormats.get(key);
-  if (!format) {
-    // Its parts only, in figures: `writeDay` puts them in the language's order, with its mark.
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-      timeZone,
-      day: 'numeric',
-      month: 'numeric',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    momentFormats.set(key, format);
-  }
-  const parts = format.formatToParts(date.toDate());
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  const day = writeDay(Number(part('year')), Number(part('month')), Number(part('day')), language);
-  return `${day} ${part('hour')}:${part('minute')}`;
+  return date.isValid() ? writeMoment(date.toDate(), currentLanguage(), timeZone) : '';
 }
 
 /** yyyy-mm-dd, the way dates travel to the API. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDay, writeDay, writeIsoDay } from './day-text.ts';
+import { readDay, writeDay, writeIsoDay, writeMoment } from './day-text.ts';
 import { LANGUAGES } from './languages.ts';
 
 describe('days in figures', () => {
@@ -60,5 +60,16 @@ describe('days in figures', () => {
     ]) {
       expect(readDay(typed, 'hr')).toBeNull();
     }
+  });
+
+  it('writes a moment as its day and a 24-hour time, in the time zone given', () => {
+    const at = new Date('2026-12-01T10:18:00Z');
+    expect(writeMoment(at, 'hr', 'Europe/Zagreb')).toBe('01.12.2026 11:18');
+    expect(writeMoment(at, 'en', 'Europe/Zagreb')).toBe('01/12/2026 11:18');
+    expect(writeMoment(at, 'de', 'UTC')).toBe('01.12.2026 10:18');
+    // Past midnight in Zagreb, still the day before in UTC.
+    expect(writeMoment(new Date('2026-11-30T23:30:00Z'), 'sl-si', 'Europe/Zagreb')).toBe(
+      '01.12.2026 00:30',
+    );
   });
 });

@@ -96,3 +96,33 @@ export function writeIsoDay(iso: string, language: Language): string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   return isRealDay(year, month, day) ? writeDay(year, month, day, language) : '';
 }
+
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the language's figures, its day as `writeDay` writes it and the time on a 24-hour
+ * clock, in `timeZone` (the runtime's own when none is given): 27.11.2026 14:05, 27/11/2026 14:05.
+ * The screens and the server's messages (who changed a form, and when) write moments so.
+ */
+export function writeMoment(at: Date, language: Language, timeZone?: string): string {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = momentFormats.get(key);
+  if (!format) {
+    // Its parts only, in figures: `writeDay` puts them in the language's order, with its mark.
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      timeZone,
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    momentFormats.set(key, format);
+  }
+  const parts = format.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const day = writeDay(Number(part('year')), Number(part('month')), Number(part('day')), language);
+  return `${day} ${part('hour')}:${part('minute')}`;
+}

@@ -193,20 +193,26 @@ describe('typed amounts in every language', () => {
 });
 
 describe("a rule's figures", () => {
-  it('write their amounts the language’s way, and leave the other figures as they are', () => {
+  it('write their amounts and days the language’s way, and leave the other figures as they are', () => {
     const figures = {
       minimum: '100.01 EUR',
       missing: '1,000,050.01 EUR',
       rate: 25,
       date: '2026-12-01',
+      reference: '2026-13-01',
     };
     expect(figuresIn(figures, 'hr')).toEqual({
       minimum: '100,01 EUR',
       missing: '1.000.050,01 EUR',
       rate: 25,
-      date: '2026-12-01',
+      date: '01.12.2026',
+      reference: '2026-13-01',
     });
-    expect(figuresIn(figures, 'en')).toEqual({ ...figures, missing: '1,000,050.01 EUR' });
+    expect(figuresIn(figures, 'en')).toEqual({
+      ...figures,
+      missing: '1,000,050.01 EUR',
+      date: '01/12/2026',
+    });
     expect(figuresIn({ reference: 'R-1.00 EUR', text: '12.5 EUR' }, 'de')).toEqual({
       reference: 'R-1.00 EUR',
       text: '12.5 EUR',

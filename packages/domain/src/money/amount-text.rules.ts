@@ -1,3 +1,4 @@
+import { writeIsoDay } from '../i18n/day-text.ts';
 import { LANGUAGE_LOCALES, type Language } from '../i18n/languages.ts';
 import { type Cents, roundHalfAwayFromZero } from './money.rules.ts';
 
@@ -87,8 +88,9 @@ const FIGURE_AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)\.(\d{2}) ([A-Z]{3})$/;
 
 /**
  * A rule's figures as the language writes them: each amount the language's way (`100.01 EUR` is
- * `100,01 EUR` in Croatian), the other figures as they are. The browser's eligibility messages
- * and the server's refusals both read a rule's figures through here.
+ * `100,01 EUR` in Croatian), each day too (`2012-04-15` is 15.04.2012), the other figures as they
+ * are. The browser's eligibility messages and the server's refusals both read a rule's figures
+ * through here.
  */
 export function figuresIn<T extends Record<string, string | number>>(
   figures: T,
@@ -96,6 +98,11 @@ export function figuresIn<T extends Record<string, string | number>>(
 ): T {
   const written: Record<string, string | number> = { ...figures };
   for (const [name, value] of Object.entries(figures)) {
+    const day = typeof value === 'string' ? writeIsoDay(value, language) : '';
+    if (day) {
+      written[name] = day;
+      continue;
+    }
     const amount = typeof value === 'string' ? FIGURE_AMOUNT.exec(value) : null;
     if (!amount) continue;
     const [, whole = '0', fraction = '00', currency = ''] = amount;

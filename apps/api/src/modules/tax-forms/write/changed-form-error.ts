@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '@taxfree/domain';
+import { type Language, writeMoment } from '@taxfree/domain';
 import type { Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { translator } from '../../../lib/i18n.ts';
@@ -15,13 +15,8 @@ export async function changedFormError(
 ): Promise<AppError> {
   const { language } = options;
   const change = await findLastFormChange(tx, options.tenant, options.formId);
-  const time = change
-    ? new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-        timeZone: options.timeZone,
-      }).format(change.at)
-    : '';
+  // As the screens write moments: 01.12.2026 11:18.
+  const time = change ? writeMoment(change.at, language, options.timeZone) : '';
   const name = change?.userName ?? translator(language)('changes.operator');
   return new AppError('FORM_CHANGED', { params: { name, time } });
 }

@@ -92,6 +92,8 @@ describe('If-Match on an update', () => {
     expect(stale.json()).toMatchObject({ status: 'error', code: 'FORM_CHANGED' });
     expect(stale.json().message).toContain('Ovaj je obrazac promijenjen');
     expect(stale.json().message).toContain(user!.name);
+    // When, as the screens write a moment in Croatian: 01.12.2026 11:18.
+    expect(stale.json().message).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
     const after = await detail(id);
     expect(after.traveler_surname).toBe('Saved');
     expect(after.version).toBe(opened + 1);

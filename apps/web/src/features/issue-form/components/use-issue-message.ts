@@ -2,7 +2,6 @@ import { figuresIn, type CountryIssue } from '@taxfree/domain';
 import type validation from '@taxfree/domain/locales/en/validation.json';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { formatDate } from '@/lib/format';
 
 type ValidationKey = keyof typeof validation;
 
@@ -11,9 +10,7 @@ export function useIssueMessage() {
   const { t: tv } = useTranslation('validation');
   const [language] = useLanguage();
   return ({ message, params = {} }: CountryIssue): string => {
-    // Amounts read as the language writes them, dates as the rest of the form shows them (SPEC 9).
-    const figures = figuresIn(params, language);
-    if (typeof figures.date === 'string') figures.date = formatDate(figures.date);
-    return tv(message as ValidationKey, figures);
+    // Amounts and days as the language writes them, as the rest of the form shows them (SPEC 9).
+    return tv(message as ValidationKey, figuresIn(params, language));
   };
 }
