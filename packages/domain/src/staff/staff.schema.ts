@@ -28,8 +28,15 @@ export const staffPasswordSchema = z
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'roleRequired' });
 
-/** A new user of the company: the manager gives a first password, which the user must change. */
-export const newStaffUserSchema = z.object({
+/**
+ * How a new user gets its password: `first_password`, one the manager gives (the user must change
+ * it at the first sign-in), or `email_link`, a link e-mailed to the user's address to set one.
+ */
+export const PASSWORD_SETUPS = ['first_password', 'email_link'] as const;
+export type PasswordSetup = (typeof PASSWORD_SETUPS)[number];
+
+/** The fields of a new user, without the rule tying the password to its setup. */
+export const newStaffUserFields = z.object({
   username: z
     .string({ error: USERNAME.required })
     .check(
@@ -43,8 +50,34 @@ export const newStaffUserSchema = z.object({
   mobile: z.optional(z.string().check(z.trim(), z.maxLength(32, 'textTooLong'), oneLineText)),
   role: staffRoleSchema,
   branch_id: z.number({ error: 'branchRequired' }).check(z.int(), z.positive('branchRequired')),
-  password: staffPasswordSchema,
+  password_setup: z._default(z.enum(PASSWORD_SETUPS, { error: 'invalidValue' }), 'first_password'),
+  password: z.optional(staffPasswordSchema),
 });
+
+/** A first password comes with `first_password` only, and must then be given. */
+function passwordFitsSetup(
+  value: { password_setup: PasswordSetup; password?: string | undefined },
+  ctx: z.core.$RefinementCtx,
+) {
+  const byLink = value.password_setup === 'email_link';
+  const hasPassword = value.password !== undefined;
+  // A password with the link, or no password without it.
+  if (byLink === hasPassword) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password'],
+      message: byLink ? 'passwordWithLink' : 'passwordRequired',
+      input: value.password,
+    });
+  }
+}
+
+/**
+ * A new user of the company: the manager gives a first password, which the user must change, or
+ * has a link e-mailed to the user's address to set one (`password_setup`; a first password when
+ * left out, as before the choice existed).
+ */
+export const newStaffUserSchema = newStaffUserFields.check(z.superRefine(passwordFitsSetup));
 export type NewStaffUser = z.output<typeof newStaffUserSchema>;
 
 /** What a manager changes of a user: role, branch, whether it may sign in. */

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.ts';
 import { revokeSession } from './sessions.repository.ts';
 import { apiKeys, branches, sessions, users } from '../schema/index.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 import { createToken, hashToken } from '../../lib/tokens.ts';
 
 /**
@@ -15,9 +16,6 @@ import { createToken, hashToken } from '../../lib/tokens.ts';
 
 /** How long a key without a last day lives: as long as the shop keeps it. */
 const NO_END = new Date('9999-12-31T00:00:00Z');
-
-/** A password no password hashes to: the key's user never signs in with one. */
-const NO_PASSWORD = '!';
 
 type NewKey = {
   companyId: number;
@@ -37,6 +35,7 @@ export async function createApiKey(tx: Tx, input: NewKey): Promise<CreatedApiKey
       companyId: input.companyId,
       branchId: input.branchId,
       username: `till-${crypto.randomUUID()}`,
+      // The key's user never signs in with a password.
       passwordHash: NO_PASSWORD,
       name: input.name,
       role: TILL_ROLE,

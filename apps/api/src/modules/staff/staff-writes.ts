@@ -12,64 +12,81 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { assertStrongPassword, passwordOwner } from '../../lib/password-policy.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, NO_PASSWORD } from '../../lib/passwords.ts';
 import { decided, fieldRefusal } from '../../lib/refusal-error.ts';
-import { endResetTokens } from '../../db/repositories/reset-tokens.repository.ts';
+import { createResetToken, endResetTokens } from '../../db/repositories/reset-tokens.repository.ts';
 import {
   companyBranchIds,
   findStaffUser,
   isUsernameTaken,
   lockManagersAndMember,
 } from './staff.repository.ts';
+import { INVITE_LINK_DAYS } from './staff-invite.ts';
 
 /** Who acts: the signed-in manager's company and user. */
 type Actor = { companyId: number; userId: number };
 
+/** What adding a user made: its id, and the token of its link when it sets its password by one. */
+export type AddedStaffUser = { userId: number; linkToken: string | null };
+
 /**
  * Adds a user to the company, in the caller's transaction: its branch one of the company's, its
- * username free in the company; the first password is the manager's, so the user must change it
- * at the first sign-in. Audited.
+ * username free in the company. With a first password from the manager, the user must change it
+ * at the first sign-in; without one (`email_link`), the user has no password and cannot sign in
+ * until it sets one through the link made here, for the caller to e-mail. Audited.
  */
 export async function addStaffUser(
   tx: Tx,
   actor: Actor & { country: string; accountNo: string },
   input: NewStaffUser,
-): Promise<number> {
+): Promise<AddedStaffUser> {
   const { companyId } = actor;
+  const { password } = input;
   if (!(await companyBranchIds(tx, companyId)).has(input.branch_id)) {
     throw fieldRefusal('branch_id', 'branchUnknown');
   }
   if (await isUsernameTaken(tx, companyId, input.username)) {
     throw fieldRefusal('username', 'usernameTaken');
   }
-  await assertStrongPassword(input.password, { ...input, accountNo: actor.accountNo });
+  if (password !== undefined) {
+    await assertStrongPassword(password, { ...input, accountNo: actor.accountNo });
+  }
   const [user] = await tx
     .insert(users)
     .values({
       companyId,
       branchId: input.branch_id,
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: password === undefined ? NO_PASSWORD : await hashPassword(password),
       name: input.name,
       email: input.email,
       mobile: input.mobile || null,
       country: actor.country,
       role: input.role,
-      mustChangePassword: true,
+      mustChangePassword: password !== undefined,
     })
     // Two managers adding the same username at once: the second is told it is taken.
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) throw fieldRefusal('username', 'usernameTaken');
+  const linkToken =
+    password === undefined
+      ? await createResetToken(tx, companyId, user.id, INVITE_LINK_DAYS * 24 * 60 * 60)
+      : null;
   await recordAudit(tx, {
     companyId,
     userId: actor.userId,
     action: 'user.create',
     entity: 'user',
     entityId: String(user.id),
-    details: { username: input.username, role: input.role, branchId: input.branch_id },
+    details: {
+      username: input.username,
+      role: input.role,
+      branchId: input.branch_id,
+      passwordSetup: input.password_setup,
+    },
   });
-  return user.id;
+  return { userId: user.id, linkToken };
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 } from '@taxfree/domain';
 import { companyParams, userParams } from '../../lib/route-params.ts';
 import { listStaff } from './staff.repository.ts';
+import { INVITE_LINK_DAYS, sendInvitation } from './staff-invite.ts';
 import { addStaffUser, changeStaffUser, resetStaffPassword } from './staff-writes.ts';
 
 const userIdSchema = successEnvelope(z.object({ user_id: z.number().int() }));
@@ -43,7 +44,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['staff'],
-        summary: 'Add a manager or a clerk; the user changes the first password at first sign-in',
+        summary:
+          'Add a manager or a clerk, with a first password to change at the first sign-in or a link e-mailed to set one',
+        description: `\`password_setup\`: \`first_password\` (the default) takes the first \`password\`; \`email_link\` takes none. The user is then added without a password, so it cannot sign in, and \`email\` gets a link, in the language of Accept-Language, to the reset-password screen to set one. The link works once for ${INVITE_LINK_DAYS} days; after that the user asks for a new one as for any reset (\`POST /resetPassword\`).`,
         security,
         params: companyParams,
         body: newStaffUserSchema,
@@ -53,17 +56,29 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = request.session!;
       const { company } = await app.companyProfile(session.companyId);
-      const id = await app.db.transaction((tx) =>
+      const added = await app.db.transaction((tx) =>
         addStaffUser(
           tx,
           { ...session, country: company.country, accountNo: company.accountNo },
           request.body,
         ),
       );
+      if (added.linkToken) {
+        const { email, name, username } = request.body;
+        await sendInvitation(app, {
+          language: request.language,
+          to: email,
+          name,
+          username,
+          accountNo: company.accountNo,
+          company: company.name,
+          token: added.linkToken,
+        });
+      }
       return {
         status: 'success' as const,
         message: request.t('success.ok'),
-        data: { user_id: id },
+        data: { user_id: added.userId },
       };
     },
   );

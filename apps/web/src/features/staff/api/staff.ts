@@ -23,7 +23,7 @@ export function useStaff(companyId: string | null, enabled: boolean) {
   });
 }
 
-/** Adds a manager or a clerk with a first password; answers the new user's id. */
+/** Adds a manager or a clerk, with a first password or an e-mailed link; answers the new user's id. */
 export function useAddStaffUser(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/password-field';
-import { PasswordStrengthMeter } from '@/components/password-strength-meter';
 import { useBranchOptions } from '@/hooks/use-branch-options';
 import { useFieldError } from '@/hooks/use-field-error';
 import { handleFormError } from '@/lib/error-handler';
@@ -15,13 +13,15 @@ import {
   newUserFormSchema,
   toNewUserPayload,
 } from '../model/new-user-form';
+import { PasswordSetupFields } from './password-setup-fields';
 import { useRoleOptions } from './use-staff-options';
 
 type AddUserFormProps = { companyId: string; branchId: string; onAdded: () => void };
 
 /**
- * A new manager or clerk: who it is, its role and branch, and a first password the user changes
- * at the first sign-in. The server's refusals (a taken username, a weak password) go on the field.
+ * A new manager or clerk: who it is, its role and branch, and either a first password the user
+ * changes at the first sign-in or a link e-mailed to set one. The server's refusals (a taken
+ * username, a weak password) go on the field.
  */
 export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) {
   const { t } = useTranslation();
@@ -38,15 +38,15 @@ export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) 
     defaultValues: emptyNewUser(branchId),
   });
   const { errors } = formState;
-  const [password, name, username, email] = useWatch({
-    control,
-    name: ['password', 'name', 'username', 'email'],
-  });
 
   const submit = handleSubmit((values) =>
     add.mutate(toNewUserPayload(values), {
       onSuccess: () => {
-        notifySuccess(t('staff.addUser.added'));
+        notifySuccess(
+          values.password_setup === 'email_link'
+            ? t('staff.addUser.invited', { email: values.email })
+            : t('staff.addUser.added'),
+        );
         onAdded();
       },
       onError: (error) => handleFormError(error, setError, NEW_USER_FIELDS),
@@ -109,15 +109,7 @@ export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) 
             />
           )}
         />
-        <PasswordField
-          label={t('staff.fields.firstPassword')}
-          description={t('staff.fields.firstPasswordHint')}
-          required
-          autoComplete="new-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
-        />
-        <PasswordStrengthMeter password={password} userInputs={[name, username, email]} />
+        <PasswordSetupFields control={control} register={register} />
         <Button type="submit" loading={add.isPending}>
           {t('staff.addUser.save')}
         </Button>

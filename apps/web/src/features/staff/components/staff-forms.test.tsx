@@ -48,11 +48,54 @@ describe('StaffScreen forms', () => {
         email: 'marta@shop.example',
         role: 'manager',
         branch_id: 11,
+        password_setup: 'first_password',
         password: 'summer2026',
       },
     ]);
     expect(screen.getByLabelText(/^First password/).getAttribute('aria-invalid')).toBe('true');
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('e-mails a link instead of a first password when chosen, and sends no password', async () => {
+    const fetchMock = serve({ [`POST ${USERS_PATH}`]: ok({ user_id: 21 }) });
+    renderScreen();
+    await screen.findByRole('table', { name: 'Users of your company' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a user' }));
+    const firstPassword = screen.getByRole('radio', { name: 'Give a first password' });
+    const link = screen.getByRole('radio', { name: 'Send a link by e-mail to set one' });
+    expect((firstPassword as HTMLInputElement).checked).toBe(true);
+
+    const type = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(/^Username/, 'marta');
+    type(/^Name/, 'Marta Jurić');
+    type(/^E-mail/, 'marta@shop.example');
+    type(/^Branch\b/, '11');
+    type(/^First password/, 'typed-then-dropped');
+
+    fireEvent.click(link);
+    expect(screen.queryByLabelText(/^First password/)).toBeNull();
+    expect(screen.getByText('The user gets an e-mail with a link to set a password.')).toBeTruthy();
+    fireEvent.click(firstPassword);
+    expect(screen.getByLabelText(/^First password/)).toBeTruthy();
+    fireEvent.click(link);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'User added. A link to set a password was sent to marta@shop.example.',
+      ),
+    );
+    expect(sent(fetchMock, 'POST', USERS_PATH)).toEqual([
+      {
+        username: 'marta',
+        name: 'Marta Jurić',
+        email: 'marta@shop.example',
+        role: 'clerk',
+        branch_id: 11,
+        password_setup: 'email_link',
+      },
+    ]);
   });
 
   it('says at once everything an empty new user lacks, and sends nothing', async () => {

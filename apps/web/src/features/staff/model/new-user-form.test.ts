@@ -21,8 +21,27 @@ describe('the Add a user form', () => {
       email: 'marta@shop.example',
       role: 'clerk',
       branch_id: 11,
+      password_setup: 'first_password',
       password: 'summer2026',
     });
+  });
+
+  it('asks for no password with a link, and sends none', () => {
+    const link = { ...emptyNewUser('11'), password_setup: 'email_link' as const };
+    const values = newUserFormSchema.parse({
+      ...link,
+      username: 'marta',
+      name: 'Marta Jurić',
+      email: 'marta@shop.example',
+      password: 'typed before the choice',
+    });
+    expect(toNewUserPayload(values)).not.toHaveProperty('password');
+    expect(toNewUserPayload(values).password_setup).toBe('email_link');
+    const blank = newUserFormSchema.safeParse({ ...emptyNewUser('11'), username: 'ivo' });
+    const passwordIssue = blank.error?.issues.find((issue) => issue.path[0] === 'password');
+    expect(passwordIssue?.message).toBe('passwordRequired');
+    const blankLink = newUserFormSchema.safeParse({ ...link, username: 'ivo' });
+    expect(blankLink.error?.issues.map((issue) => issue.path[0])).not.toContain('password');
   });
 
   it('keeps a mobile that was typed', () => {
