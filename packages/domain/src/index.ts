@@ -59,6 +59,7 @@ export * from './decisions/decide-cancel.ts';
 export * from './decisions/decide-stage.ts';
 export * from './staff/roles.ts';
 export * from './staff/staff.schema.ts';
+export * from './staff/branch.schema.ts';
 export * from './staff/staff-decisions.ts';
 export * from './integrations/api-keys.schema.ts';
 export * from './integrations/api-key-expiry.ts';

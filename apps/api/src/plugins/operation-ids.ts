@@ -40,6 +40,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms': 'listTaxForms',
   'GET /api/v2/companies/{companyId}/taxforms': 'listCompanyTaxForms',
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/count': 'countTaxForms',
+  'GET /api/v2/companies/{companyId}/taxforms/count': 'countCompanyTaxForms',
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/stat/{formId}':
     'getTaxFormStages',
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/{formId}': 'getTaxForm',
@@ -70,6 +71,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'PUT /api/v2/companies/{companyId}/retailers/{branchId}': 'updateShop',
   'GET /api/v2/companies/{companyId}/retailers': 'listBranches',
   'POST /api/v2/companies/{companyId}/retailers': 'addBranch',
+  'PUT /api/v2/companies/{companyId}/branches/{branchId}': 'updateBranch',
   'GET /api/v2/companies/{companyId}/promotions/categories': 'listPromotionCategories',
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/promotions': 'listPromotions',
   'POST /api/v2/companies/{companyId}/retailers/{branchId}/promotions': 'addPromotion',

@@ -255,7 +255,11 @@ const matrix: Record<string, Entry> = {
   'GET /api/v2/companies/{companyId}/taxforms': {},
   'GET /api/v2/companies/{companyId}/taxforms/export': { query: '?format=csv' },
   'GET /api/v2/companies/{companyId}/taxforms/worklist': {},
+  'GET /api/v2/companies/{companyId}/taxforms/count': {},
   'POST /api/v2/companies/{companyId}/retailers': { body: () => ({ branch_name: 'Intruder' }) },
+  'PUT /api/v2/companies/{companyId}/branches/{branchId}': {
+    body: () => ({ branch_name: 'Intruder', address: 'Changed 1', city: 'Changed' }),
+  },
   'PUT /api/v2/companies/{companyId}/users/{userId}': {
     record: (s) => ({ userId: s.userId }),
     body: (caller) => ({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BranchSummary } from '@taxfree/domain';
+import type { Branch } from '@taxfree/domain';
 import { api } from '@/lib/api-client';
 import { companyPath } from '@/lib/company-data';
 import { BRANCHES_KEY } from './use-switch-branch';
@@ -13,7 +13,7 @@ export function useCompanyBranches(companyId: string | null, enabled: boolean) {
     queryKey: branchesKey(companyId ?? ''),
     queryFn: ({ signal }) =>
       api
-        .get<BranchSummary[]>(`${companyPath(companyId ?? '')}/retailers`, { signal })
+        .get<Branch[]>(`${companyPath(companyId ?? '')}/retailers`, { signal })
         .then((response) => response.data ?? []),
     staleTime: 5 * 60_000,
     enabled: enabled && Boolean(companyId),

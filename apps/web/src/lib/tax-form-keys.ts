@@ -27,9 +27,12 @@ export const taxFormKeys = {
   /** Forms, VAT and refunds per day over the last `days`. */
   stats: (tenant: Tenant, days: number) =>
     [...taxFormKeys.all, 'stats', tenant.companyId, tenant.branchId, days] as const,
-  /** Forms issued today, in the last week and month: the dashboard and the statistics share it. */
-  counts: (tenant: Tenant) =>
-    [...taxFormKeys.all, 'count', tenant.companyId, tenant.branchId] as const,
+  /**
+   * Forms issued today, in the last week and month: the dashboard and the statistics share the
+   * branch's; the dashboard may count every branch of the company.
+   */
+  counts: (tenant: Tenant, allBranches = false) =>
+    [...taxFormKeys.all, 'count', tenant.companyId, allBranches ? 'all' : tenant.branchId] as const,
   /**
    * Home's worklist: forms to refund, export windows closing, forms expired this month; of the
    * branch, or of every branch of the company.

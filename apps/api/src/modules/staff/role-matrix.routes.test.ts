@@ -34,6 +34,7 @@ const MANAGERS_ROUTES = [
   'POST /api/v2/companies/{companyId}/users/{userId}/password',
   'GET /api/v2/companies/{companyId}/retailers',
   'POST /api/v2/companies/{companyId}/retailers',
+  'PUT /api/v2/companies/{companyId}/branches/{branchId}',
   'PUT /api/v2/companies/{companyId}/retailers/{branchId}',
   'POST /api/v2/companies/{companyId}/retailers/{branchId}/promotions',
   'PUT /api/v2/companies/{companyId}/retailers/{branchId}/promotions/{id}',
@@ -45,6 +46,7 @@ const MANAGERS_ROUTES = [
   'GET /api/v2/companies/{companyId}/retailers/{branchId}/taxforms/breakdown/export',
   'GET /api/v2/companies/{companyId}/taxforms',
   'GET /api/v2/companies/{companyId}/taxforms/byClerk',
+  'GET /api/v2/companies/{companyId}/taxforms/count',
   'GET /api/v2/companies/{companyId}/taxforms/export',
   'GET /api/v2/companies/{companyId}/taxforms/worklist',
 ].sort();

@@ -235,6 +235,7 @@ describe('branches', () => {
       branch_name: 'Riva Split',
       address: null,
       city: 'Split',
+      postcode: null,
     });
     expect(
       list.some((b: { retailer_branch_id: number }) => b.retailer_branch_id === other.branchId),

@@ -14,7 +14,7 @@ import {
 import { barcodeIn, searchCondition, searchWords } from './tax-form-search.ts';
 import type { Database, Db } from '../../../db/client.ts';
 import { likePattern } from '../../../lib/content-query.ts';
-import type { Tenant } from '../../../lib/tenant.ts';
+import type { FormScope, Tenant } from '../../../lib/tenant.ts';
 import { formStages, taxForms, users } from '../../../db/schema/index.ts';
 
 export { scannedBarcode, searchCondition } from './tax-form-search.ts';
@@ -164,10 +164,11 @@ export async function findFormStages(db: Db, tenant: Tenant, formId: number) {
 }
 
 /**
- * Forms issued by the branch today, in the last 7 days and in the last 30 days (today included),
- * by the calendar of the shop's time zone; cancelled forms do not count.
+ * Forms issued by the branch (or, for a scope without one, by every branch of the company) today,
+ * in the last 7 days and in the last 30 days (today included), by the calendar of the shop's time
+ * zone; cancelled forms do not count.
  */
-export async function countIssuedForms(db: Db, tenant: Tenant, timeZone: string) {
+export async function countIssuedForms(db: Db, scope: FormScope, timeZone: string) {
   const startOfDay = (daysBack: number) =>
     sql`(date_trunc('day', now() at time zone ${timeZone}) - make_interval(days => ${daysBack})) at time zone ${timeZone}`;
   const [row] = await db
@@ -179,8 +180,8 @@ export async function countIssuedForms(db: Db, tenant: Tenant, timeZone: string)
     .from(taxForms)
     .where(
       and(
-        eq(taxForms.companyId, tenant.companyId),
-        eq(taxForms.branchId, tenant.branchId),
+        eq(taxForms.companyId, scope.companyId),
+        scope.branchId === undefined ? undefined : eq(taxForms.branchId, scope.branchId),
         eq(taxForms.cancelled, false),
         sql`${taxForms.createdAt} >= ${startOfDay(29)}`,
       ),

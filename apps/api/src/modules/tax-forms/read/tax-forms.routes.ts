@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   companyFormListItemSchema,
@@ -11,6 +12,7 @@ import {
   DEFAULT_COUNTRY_RULES,
 } from '@taxfree/domain';
 import { AppError } from '../../../lib/app-error.ts';
+import type { FormScope } from '../../../lib/tenant.ts';
 import { findCompany } from '../../../db/repositories/companies.repository.ts';
 import { countryNamesById } from '../../../db/repositories/countries.repository.ts';
 import { branchParams, companyParams, formParams } from '../../../lib/route-params.ts';
@@ -101,14 +103,32 @@ export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(formCountsSchema) },
       },
     },
-    async (request) => {
-      const tenant = request.session!;
-      const company = await findCompany(app.db, tenant.companyId);
-      const timeZone = company?.timeZone ?? DEFAULT_COUNTRY_RULES.timeZone;
-      const data = await countIssuedForms(app.db, tenant, timeZone);
-      return { status: 'success' as const, message: request.t('success.ok'), data };
-    },
+    async (request) => counts(request, request.session!),
   );
+
+  app.get(
+    '/companies/:companyId/taxforms/count',
+    {
+      onRequest: [app.authenticate, app.allow('allBranches')],
+      schema: {
+        tags: ['taxforms'],
+        summary:
+          'Forms issued today, in the last 7 days and in the last 30 days, in every branch of the company (managers)',
+        security: [{ bearer: [] }],
+        params: companyParams,
+        response: { 200: successEnvelope(formCountsSchema) },
+      },
+    },
+    async (request) => counts(request, { companyId: request.session!.companyId }),
+  );
+
+  /** The forms issued in `scope`, by the calendar of the shop's time zone. */
+  async function counts(request: Pick<FastifyRequest, 'session' | 't'>, scope: FormScope) {
+    const company = await findCompany(app.db, request.session!.companyId);
+    const timeZone = company?.timeZone ?? DEFAULT_COUNTRY_RULES.timeZone;
+    const data = await countIssuedForms(app.db, scope, timeZone);
+    return { status: 'success' as const, message: request.t('success.ok'), data };
+  }
 
   app.get(
     `${base}/stat/:formId`,

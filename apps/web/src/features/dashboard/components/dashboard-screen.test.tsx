@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
@@ -17,6 +17,9 @@ const CLERKS_TODAY = [
   { user_id: 3, name: 'Ivan Horvat', branch_name: 'Ilica Zagreb', forms: 0 },
 ];
 
+/** The counts of every branch of the company, for a manager who asks. */
+const COMPANY_COUNTS = { today: 5, lastweek: 21, lastmonth: 60 };
+
 function answerCounts(counts: { today: number; lastweek: number; lastmonth: number }) {
   return mockFetchRoutes((url) => {
     if (url.pathname === '/api/v2/companies/7/taxforms/byClerk') {
@@ -24,6 +27,9 @@ function answerCounts(counts: { today: number; lastweek: number; lastmonth: numb
     }
     if (url.pathname === '/api/v2/companies/7/retailers/9/taxforms/count') {
       return { body: { status: 'success', message: 'OK', data: counts } };
+    }
+    if (url.pathname === '/api/v2/companies/7/taxforms/count') {
+      return { body: { status: 'success', message: 'OK', data: COMPANY_COUNTS } };
     }
     if (url.pathname === '/api/v2/companies/7/retailers/9/taxforms/worklist') {
       return { body: { status: 'success', message: 'OK', data: EMPTY_WORKLIST } };
@@ -60,6 +66,38 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('table', { name: 'Today at the counter' })).toBeNull();
     expect(calls.mock.calls.map(([input]) => String(input))).not.toContainEqual(
       expect.stringContaining('byClerk'),
+    );
+  });
+
+  it('counts every branch for a manager who asks, and offers a clerk no such choice', async () => {
+    storeTestSession();
+    const calls = answerCounts({ today: 1, lastweek: 3, lastmonth: 15 });
+    const { unmount } = renderWithProviders(<DashboardScreen />);
+    const lastMonth = () => screen.findByRole('region', { name: 'Last month' });
+    const scope = await screen.findByRole('radiogroup', { name: 'Whose forms to count' });
+    expect(within(await lastMonth()).getByText('0.5 a day on average')).toBeTruthy();
+
+    fireEvent.click(within(scope).getByRole('radio', { name: 'All branches' }));
+    // The last month of every branch: 60 forms, 2 a day.
+    expect(await within(await lastMonth()).findByText('2 a day on average')).toBeTruthy();
+    const asked = calls.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://localhost').pathname,
+    );
+    expect(asked).toContain('/api/v2/companies/7/taxforms/count');
+    // The worklist keeps its own choice.
+    const worklistScope = screen.getByRole('radiogroup', { name: 'Whose forms' });
+    expect(
+      within(worklistScope).getByRole<HTMLInputElement>('radio', { name: 'This branch' }).checked,
+    ).toBe(true);
+    unmount();
+
+    storeTestSession({ role: 'clerk' });
+    const clerkCalls = answerCounts({ today: 1, lastweek: 3, lastmonth: 15 });
+    renderWithProviders(<DashboardScreen />);
+    await screen.findByRole('region', { name: 'Last month' });
+    expect(screen.queryByRole('radiogroup', { name: 'Whose forms to count' })).toBeNull();
+    expect(clerkCalls.mock.calls.map(([input]) => String(input))).not.toContainEqual(
+      expect.stringContaining('/companies/7/taxforms/count'),
     );
   });
 

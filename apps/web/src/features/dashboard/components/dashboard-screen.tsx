@@ -1,25 +1,21 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
 import { PageTitle } from '@/components/page-title';
 import { useOnceTrue } from '@/hooks/use-once-true';
 import { useMay, useSession } from '@/hooks/use-session';
-import { errorMessage } from '@/lib/error-handler';
 import { useClerksToday } from '../api/clerk-today';
 import { useFormCounts } from '../api/tax-form-counts';
 import { useWorklist } from '../api/worklist';
-import { formatDailyAverage } from './counter-format';
-import classes from './dashboard.module.css';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { IssuedCounter } from './issued-counter';
+import { IssuedCounters } from './issued-counters';
 import { ClerksTodayCard } from './clerks-today-card';
 import { WorklistCard } from './worklist-card';
 
 /**
  * Home: 'Issued Forms' with today's, the last week's and the last month's count (SPEC 2), the
  * first two with their share of the last month, the last with its average day; and the worklist
- * of what to do next (issue 16); for a manager, today's forms per user in every branch.
+ * of what to do next (issue 16). Both are the branch's, or for a manager who asks, every branch's;
+ * for a manager, today's forms per user in every branch.
  */
 export function DashboardScreen() {
   const { t } = useTranslation();
@@ -52,42 +48,9 @@ function useDrawnOnceLoaded(): boolean {
 
 /** The counters, the worklist, a manager's clerks of the day, and the shortcuts. */
 function DashboardSections() {
-  const { t, i18n } = useTranslation();
-  const session = useSession();
-  const counts = useFormCounts(session);
-
   return (
     <>
-      {counts.isError && (
-        <FormAlert>
-          {errorMessage(counts.error)}{' '}
-          <Button variant="default" size="xs" ml="xs" onClick={() => void counts.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        </FormAlert>
-      )}
-      {counts.data && (
-        // Today and the last week are parts of the last month: each bar shows how big a part.
-        <div className={classes.counters}>
-          <IssuedCounter
-            label={t('dashboard.today')}
-            value={counts.data.today}
-            shareOf={counts.data.lastmonth}
-          />
-          <IssuedCounter
-            label={t('dashboard.lastWeek')}
-            value={counts.data.lastweek}
-            shareOf={counts.data.lastmonth}
-          />
-          <IssuedCounter
-            label={t('dashboard.lastMonth')}
-            value={counts.data.lastmonth}
-            note={t('dashboard.dailyAverage', {
-              average: formatDailyAverage(counts.data.lastmonth, i18n.language),
-            })}
-          />
-        </div>
-      )}
+      <IssuedCounters />
       <WorklistCard />
       <ClerksTodayCard />
       <DashboardShortcuts />

@@ -1,17 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewBranch } from '@taxfree/domain';
+import type { Branch, BranchChange, NewBranch } from '@taxfree/domain';
 import { branchesKey } from '@/hooks/use-company-branches';
 import { api } from '@/lib/api-client';
 import { companyPath } from '@/lib/company-data';
 
 /** Adds a branch; its name is unique in the company. Answers the new branch's id. */
-export function useAddBranch(companyId: string) {
+export function addBranch(companyId: string, branch: NewBranch) {
+  return api
+    .post<{ retailer_branch_id: number }>(`${companyPath(companyId)}/retailers`, branch)
+    .then((r) => r.data);
+}
+
+/**
+ * Changes a branch's name and place, sent whole: a place left out is cleared. Answers the branch
+ * as it is now.
+ */
+export function updateBranch(companyId: string, branchId: number, branch: BranchChange) {
+  const path = `${companyPath(companyId)}/branches/${encodeURIComponent(branchId)}`;
+  return api.put<Branch>(path, branch).then((r) => r.data);
+}
+
+/** Adds a branch, or changes the one of `branchId`; the list of branches is read again. */
+export function useSaveBranch(companyId: string, branchId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (branch: NewBranch) =>
-      api
-        .post<{ retailer_branch_id: number }>(`${companyPath(companyId)}/retailers`, branch)
-        .then((r) => r.data),
+    mutationFn: (branch: NewBranch): Promise<unknown> =>
+      branchId === null ? addBranch(companyId, branch) : updateBranch(companyId, branchId, branch),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey(companyId) }),
     // The form puts field errors on its fields and toasts the rest.
     meta: { handlesErrors: true },

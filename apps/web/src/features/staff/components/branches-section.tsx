@@ -1,18 +1,25 @@
 import { Button, Drawer, Skeleton, Table, Text, Title } from '@mantine/core';
+import type { Branch } from '@taxfree/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { IconPlus } from '@/components/icons';
 import { useCompanyBranches } from '@/hooks/use-company-branches';
-import { AddBranchForm } from './add-branch-form';
+import { BranchForm } from './branch-form';
 import classes from './staff.module.css';
 
-/** The company's branches, and Add a branch. */
+/** The branch form's drawer: closed, or open on a new branch (null) or on one to change. */
+type Panel = { isOpen: boolean; branch: Branch | null };
+
+/** The company's branches, Add a branch, and Edit on each. */
 export function BranchesSection({ companyId }: { companyId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const branches = useCompanyBranches(companyId, true);
-  const [isAdding, setIsAdding] = useState(false);
+  // The branch stays while the drawer closes, so its title does not change on the way out.
+  const [panel, setPanel] = useState<Panel>({ isOpen: false, branch: null });
+  const open = (branch: Branch | null) => setPanel({ isOpen: true, branch });
+  const close = () => setPanel((current) => ({ ...current, isOpen: false }));
 
   return (
     <section aria-labelledby={titleId} aria-busy={branches.isPending}>
@@ -23,7 +30,7 @@ export function BranchesSection({ companyId }: { companyId: string }) {
         <Button
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setIsAdding(true)}
+          onClick={() => open(null)}
         >
           {t('staff.branches.add')}
         </Button>
@@ -39,13 +46,15 @@ export function BranchesSection({ companyId }: { companyId: string }) {
       ) : branches.data.length === 0 ? (
         <Text c="dimmed">{t('staff.branches.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={520}>
           <Table striped aria-label={t('staff.branches.list')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('staff.branches.fields.name')}</Table.Th>
                 <Table.Th>{t('staff.branches.fields.address')}</Table.Th>
                 <Table.Th>{t('staff.branches.fields.city')}</Table.Th>
+                <Table.Th>{t('staff.branches.fields.postcode')}</Table.Th>
+                <Table.Th>{t('staff.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -54,6 +63,17 @@ export function BranchesSection({ companyId }: { companyId: string }) {
                   <Table.Td>{branch.branch_name}</Table.Td>
                   <Table.Td>{branch.address}</Table.Td>
                   <Table.Td>{branch.city}</Table.Td>
+                  <Table.Td>{branch.postcode}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t('staff.branches.editNamed', { name: branch.branch_name })}
+                      onClick={() => open(branch)}
+                    >
+                      {t('staff.branches.edit')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -61,14 +81,21 @@ export function BranchesSection({ companyId }: { companyId: string }) {
         </Table.ScrollContainer>
       )}
       <Drawer
-        opened={isAdding}
-        onClose={() => setIsAdding(false)}
+        opened={panel.isOpen}
+        onClose={close}
         position="right"
         size="md"
-        title={t('staff.branches.addTitle')}
+        title={panel.branch ? t('staff.branches.editTitle') : t('staff.branches.addTitle')}
         classNames={{ title: classes.drawerTitle }}
       >
-        {isAdding && <AddBranchForm companyId={companyId} onAdded={() => setIsAdding(false)} />}
+        {panel.isOpen && (
+          <BranchForm
+            key={panel.branch?.retailer_branch_id ?? 'new'}
+            companyId={companyId}
+            branch={panel.branch ?? undefined}
+            onSaved={close}
+          />
+        )}
       </Drawer>
     </section>
   );

@@ -1,6 +1,6 @@
-import type { NewBranch } from '@taxfree/domain';
+import type { Branch, NewBranch } from '@taxfree/domain';
 
-/** The Add a branch form: every field as typed, '' for one left empty. */
+/** The branch form (add or edit): every field as typed, '' for one left empty. */
 export type NewBranchFormValues = {
   branch_name: string;
   address: string;
@@ -17,7 +17,20 @@ export const EMPTY_BRANCH: NewBranchFormValues = {
   postcode: '',
 };
 
-/** What `POST …/retailers` takes: the name, and only the other fields that were filled in. */
+/** The edit form, filled in with the branch as it is: '' for a place it has none of. */
+export function toBranchFormValues(branch: Branch): NewBranchFormValues {
+  return {
+    branch_name: branch.branch_name,
+    address: branch.address ?? '',
+    city: branch.city ?? '',
+    postcode: branch.postcode ?? '',
+  };
+}
+
+/**
+ * What `POST …/retailers` and `PUT …/branches/{id}` take: the name, and only the other fields that
+ * were filled in (an edit leaves out the ones emptied, which clears them).
+ */
 export function toNewBranchPayload(values: NewBranch): NewBranch {
   const payload: NewBranch = { branch_name: values.branch_name };
   for (const field of ['address', 'city', 'postcode'] as const) {

@@ -1,36 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { newBranchSchema } from '@taxfree/domain';
+import { newBranchSchema, type Branch } from '@taxfree/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/hooks/use-field-error';
 import { handleFormError } from '@/lib/error-handler';
 import { notifySuccess } from '@/lib/notify';
-import { useAddBranch } from '../api/branches';
-import { EMPTY_BRANCH, NEW_BRANCH_FIELDS, toNewBranchPayload } from '../model/new-branch-form';
+import { useSaveBranch } from '../api/branches';
+import {
+  EMPTY_BRANCH,
+  NEW_BRANCH_FIELDS,
+  toBranchFormValues,
+  toNewBranchPayload,
+} from '../model/new-branch-form';
 
-type AddBranchFormProps = { companyId: string; onAdded: () => void };
+type BranchFormProps = {
+  companyId: string;
+  /** The branch to change, filled in; none for a new branch. */
+  branch?: Branch | undefined;
+  onSaved: () => void;
+};
 
-/** A new branch (shop) of the company: its name, unique in the company, and where it is. */
-export function AddBranchForm({ companyId, onAdded }: AddBranchFormProps) {
+/**
+ * A branch (shop) of the company, new or changed: its name, unique in the company, and where it
+ * is. The same rules both ways (the domain's schema of a new branch).
+ */
+export function BranchForm({ companyId, branch, onSaved }: BranchFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldError();
-  const add = useAddBranch(companyId);
+  const save = useSaveBranch(companyId, branch?.retailer_branch_id ?? null);
   const { register, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(newBranchSchema),
     // Checked on Save, then as the fields change: a check on leaving a field would move the
     // button under the pointer between its press and its release.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: EMPTY_BRANCH,
+    defaultValues: branch ? toBranchFormValues(branch) : EMPTY_BRANCH,
   });
   const { errors } = formState;
 
   const submit = handleSubmit((values) =>
-    add.mutate(toNewBranchPayload(values), {
+    save.mutate(toNewBranchPayload(values), {
       onSuccess: () => {
-        notifySuccess(t('staff.branches.added'));
-        onAdded();
+        notifySuccess(branch ? t('staff.branches.saved') : t('staff.branches.added'));
+        onSaved();
       },
       onError: (error) => handleFormError(error, setError, NEW_BRANCH_FIELDS),
     }),
@@ -65,7 +78,7 @@ export function AddBranchForm({ companyId, onAdded }: AddBranchFormProps) {
           error={fieldError(errors.postcode)}
           {...register('postcode')}
         />
-        <Button type="submit" loading={add.isPending}>
+        <Button type="submit" loading={save.isPending}>
           {t('staff.branches.save')}
         </Button>
       </Stack>
