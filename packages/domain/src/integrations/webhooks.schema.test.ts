@@ -18,7 +18,7 @@ describe('newWebhookSchema', () => {
       newWebhookSchema.safeParse(body).error?.issues.map((issue) => issue.message);
     expect(messages({ url: 'https://a.example', events: [] })).toEqual(['webhookEventsRequired']);
     expect(messages({ url: 'https://a.example', events: ['form.paid'] })).toEqual([
-      'webhookEventsRequired',
+      'webhookEventUnknown',
     ]);
     for (const url of ['ftp://a.example/x', 'not a url', 'https://user:pw@a.example/', '']) {
       expect(isWebhookUrl(url)).toBe(false);

@@ -51,7 +51,7 @@ const webhookUrl = z
 
 const webhookEvents = z.pipe(
   z
-    .array(z.enum(WEBHOOK_EVENTS, { error: 'webhookEventsRequired' }), {
+    .array(z.enum(WEBHOOK_EVENTS, { error: 'webhookEventUnknown' }), {
       error: 'webhookEventsRequired',
     })
     .check(
