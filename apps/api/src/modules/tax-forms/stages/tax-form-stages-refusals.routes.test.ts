@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayIn, makeBarcode } from '@taxfree/domain';
+import { addDays, dayIn, makeBarcode, writeIsoDay } from '@taxfree/domain';
 import { createTestApp, type TestApp } from '../../../../test/support/build-app.ts';
 import { changedTables, settledSnapshot } from '../../../../test/support/db-snapshot.ts';
 import {
@@ -134,7 +134,7 @@ describe('POST …/taxforms/{formId}/stages refuses, and writes nothing', () => 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'FORM_STAGE_EXPIRED',
-      message: `Ovaj je obrazac istekao: rok za izvoz (${deadline}) prošao je prije nego što ga je carina ovjerila, pa mu se faza više ne može mijenjati.`,
+      message: `Ovaj je obrazac istekao: rok za izvoz (${writeIsoDay(deadline, 'hr')}) prošao je prije nego što ga je carina ovjerila, pa mu se faza više ne može mijenjati.`,
     });
   });
 
@@ -208,7 +208,7 @@ describe('POST …/taxforms/{formId}/stages refuses, and writes nothing', () => 
     expect(beforeIssue.json().errors).toEqual([
       {
         field: 'export_date',
-        message: `The date cannot be before the form was issued (${today})`,
+        message: `The date cannot be before the form was issued (${writeIsoDay(today, 'en')})`,
       },
     ]);
   });

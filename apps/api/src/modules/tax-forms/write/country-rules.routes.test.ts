@@ -11,6 +11,7 @@ import {
   type Language,
   lineFromGross,
   type SupportedCountry,
+  writeIsoDay,
 } from '@taxfree/domain';
 import { createRetailer } from '../../../cli/commands.ts';
 import {
@@ -463,7 +464,7 @@ const RULES: { rule: string; build: (shop: Shop) => RuleCase }[] = [
         refused: validForm(shop, { invoice: [invoiceOf(purchase, rate, firstClosed)] }),
         error: {
           field: 'taxform.date_of_sales',
-          message: `The export deadline of ${closedOn} has passed: these goods can no longer be refunded`,
+          message: `The export deadline of ${writeIsoDay(closedOn, 'en')} has passed: these goods can no longer be refunded`,
         },
       };
     },
@@ -477,7 +478,7 @@ const RULES: { rule: string; build: (shop: Shop) => RuleCase }[] = [
         refused: validForm(shop, { taxform: { passport_expiry: yesterday } }),
         error: {
           field: 'taxform.passport_expiry',
-          message: `The identity document expired on ${yesterday}`,
+          message: `The identity document expired on ${writeIsoDay(yesterday, 'en')}`,
         },
       };
     },
