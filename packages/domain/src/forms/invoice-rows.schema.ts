@@ -8,7 +8,7 @@ import {
   wireRate,
   wireText,
 } from './wire-fields.schema.ts';
-import { isSerbianReceiptNumber } from '../receipts/receipt-number.ts';
+import { isReceiptId, isSerbianReceiptNumber } from '../receipts/receipt-number.ts';
 
 /**
  * The `invoice` and `products` parts of the issue / update payload (tax-form-payload.schema.ts):
@@ -43,7 +43,9 @@ export const invoicePayloadSchema = z.object({
    * The fiscal receipt the invoice is, as its QR code names it (Croatia's JIR or ZKI, Slovenia's
    * ZOI, Serbia's receipt number); empty when it was typed. One receipt stands on one form.
    */
-  receipt_id: z.optional(wireText(100)),
+  receipt_id: z.optional(
+    wireText(100).check(z.refine((id: string) => id === '' || isReceiptId(id), 'receiptIdInvalid')),
+  ),
   customer_refund: wireAmount(),
   gross_sales_price: wireAmount(),
   refund_amount: wireAmount(),

@@ -1,6 +1,7 @@
 import { centsToTotal, refuse, type ReceiptScan } from './receipt.ts';
 import type { ReceiptLink } from './receipt-link.ts';
 import { zonedIsoTime } from './zoned-time.ts';
+import { JIR, PROTECTIVE_CODE } from './receipt-number.ts';
 
 /**
  * Croatia's fiscalised receipts:
@@ -13,10 +14,8 @@ import { zonedIsoTime } from './zoned-time.ts';
 
 const HOST = 'porezna.gov.hr';
 const PATH = /^\/rn\/?$/i;
-/** The JIR: a UUID. */
-const JIR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ZKI: an MD5 in hex. */
-const ZKI = /^[0-9a-f]{32}$/i;
+const ZKI = PROTECTIVE_CODE;
 const DATV = /^(\d{4})(\d{2})(\d{2})_(\d{2})(\d{2})$/;
 /** The total in cents; a cancelling receipt's is negative. */
 const IZN = /^(-?)(\d{1,15})$/;

@@ -9,6 +9,7 @@ import {
 } from './receipt-fixtures.ts';
 import { receiptKeys } from '../forms/invoice-rows.schema.ts';
 import { holdsReceipt, receiptInvoice } from './receipt-invoice.ts';
+import { isReceiptId } from './receipt-number.ts';
 
 const JIR = '6c0b0c9e-3f1a-4b7d-9e21-5a8f0d2c4b13';
 
@@ -81,5 +82,25 @@ describe('the receipts a form holds', () => {
       ]),
     ).toEqual([JIR, serbian.toLowerCase()]);
     expect(holdsReceipt([{ invoice_reference_number: serbian }], serbian)).toBe(true);
+  });
+
+  it('are known by an id of the shape a scan gives, and nothing else', () => {
+    for (const id of [
+      JIR,
+      JIR.toUpperCase(),
+      '1f0e7d6c5b4a39281706f5e4d3c2b1a0',
+      'RQ4HG5TH-SG7KL2MN-14502',
+    ]) {
+      expect(isReceiptId(id), id).toBe(true);
+    }
+    for (const id of [
+      'hello world',
+      'R-2026-77',
+      '15/ILICA/1',
+      `${JIR}0`,
+      '1f0e7d6c5b4a39281706f5e4d3c2b1a',
+    ]) {
+      expect(isReceiptId(id), id).toBe(false);
+    }
   });
 });

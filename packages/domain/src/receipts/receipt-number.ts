@@ -11,3 +11,16 @@ const SERBIAN_RECEIPT_NUMBER = /^[A-Z0-9]{8}-[A-Z0-9]{8}-[1-9]\d{0,9}$/i;
 export function isSerbianReceiptNumber(text: string): boolean {
   return SERBIAN_RECEIPT_NUMBER.test(text.trim());
 }
+
+/** Croatia's JIR: a UUID. */
+export const JIR = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Croatia's ZKI and Slovenia's ZOI: an MD5 in hex. */
+export const PROTECTIVE_CODE = /^[0-9a-f]{32}$/i;
+
+/**
+ * Whether a text is a receipt's id as a scan gives it (`receiptIdOf`): a JIR, a ZKI or a ZOI, or
+ * a Serbian receipt's number. A form's invoice carries nothing else as its receipt.
+ */
+export function isReceiptId(text: string): boolean {
+  return JIR.test(text) || PROTECTIVE_CODE.test(text) || isSerbianReceiptNumber(text);
+}

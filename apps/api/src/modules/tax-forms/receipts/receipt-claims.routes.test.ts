@@ -127,13 +127,26 @@ describe('a receipt on a form', () => {
     );
   });
 
+  it('is refused when its id is not one a receipt has, in the language asked for', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `${base(shop)}/issue`,
+      headers: { ...bearer(token), 'accept-language': 'de' },
+      payload: withReceipt('hello world', 'RCPT0050'),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual([
+      { field: 'invoice.0.receipt_id', message: expect.stringMatching(/Fiskalbeleg/) },
+    ]);
+  });
+
   it("is refused in the company's other branch too", async () => {
     await createBranch(t.database.db, { accountNo: shop.accountNo, name: 'Riva Split' });
     const [second] = await t.database.db
       .select({ id: branches.id })
       .from(branches)
       .where(and(eq(branches.companyId, shop.companyId), eq(branches.branchName, 'Riva Split')));
-    const receipt = 'ZKI-RIVA-0001';
+    const receipt = '0123456789abcdef0123456789abcdef';
     const first = await issue(shop, token, withReceipt(receipt, 'RCPT0030'));
     expect(first.statusCode).toBe(200);
     const there = await issue(
