@@ -6,6 +6,7 @@ import {
   type JudgedEligibilityLine,
 } from '@taxfree/domain';
 import { useMemo, useRef, useState } from 'react';
+import { useLanguage } from '@/hooks/use-language';
 import { formEligibility, isEligible, isoLookup } from '../model/eligibility';
 import type { IssueFormValues } from '../model/tax-form-values';
 
@@ -35,10 +36,18 @@ export function useEligibility({
   const summaryRef = useRef<HTMLElement>(null);
   const rules = findCountryRules(country);
   const isoOf = useMemo(() => isoLookup(countryList), [countryList]);
+  const [language] = useLanguage();
   // Today is read at each judgement: a form left open past midnight is judged on the new day.
   const judge: JudgeEligibility = (values) =>
     rules &&
-    formEligibility(values, { rules, amounts, productsMode, isoOf, today: dayIn(rules.timeZone) });
+    formEligibility(values, {
+      rules,
+      amounts,
+      productsMode,
+      isoOf,
+      language,
+      today: dayIn(rules.timeZone),
+    });
 
   const allows = (values: IssueFormValues): boolean => {
     const lines = judge(values);

@@ -50,6 +50,19 @@ describe('formEligibility', () => {
     expect(isEligible(formEligibility(form('80.00'), options))).toBe(true);
   });
 
+  it('counts an amount its field cannot read as none, in the language it is typed in', () => {
+    const none = formEligibility(form(''), options);
+    expect(formEligibility(form('0,500'), options)).toEqual(none);
+    expect(formEligibility(form('12,34'), options)).toEqual(none);
+    expect(formEligibility(form('0.500'), { ...options, language: 'hr' })).toEqual(none);
+    // What the language reads is counted: 12,34 in Croatian is 12.34.
+    expect(
+      lineOf(formEligibility(form('12,34'), { ...options, language: 'hr' }), 'minimum')?.issues,
+    ).toEqual([
+      expect.objectContaining({ params: { minimum: '50.01 EUR', missing: '37.67 EUR' } }),
+    ]);
+  });
+
   it('leaves the export window unjudged while a date it runs from cannot be read', () => {
     const values = form('80.00');
     expect(lineOf(formEligibility(values, options), 'exportWindow')?.isJudged).toBe(true);

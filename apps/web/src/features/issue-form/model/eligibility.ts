@@ -13,10 +13,13 @@ import {
   productRowPayloadSchema,
   type TaxFormFieldsPayload,
   taxFormFieldsPayloadSchema,
+  type Language,
   type TaxFormPayload,
 } from '@taxfree/domain';
+import { set } from 'react-hook-form';
 import type { IssueFormValues } from './tax-form-values';
 import { withComputedAmounts } from './issue-resolver';
+import { readTypedAmounts } from './typed-amounts';
 
 /** A field's schema, as far as reading one value goes. */
 type FieldSchema = { safeParse: (value: unknown) => { success: boolean; data?: unknown } };
@@ -96,7 +99,25 @@ export type EligibilityOptions = {
   today: string;
   /** A country id of the countries list as its ISO 3166-1 alpha-2 code. */
   isoOf: (countryId: number) => string | null;
+  /** The interface language the amounts are typed in (English when not given). */
+  language?: Language;
 };
+
+/**
+ * The values with each typed amount read in the interface language, as the resolver reads them,
+ * and one it cannot read (`0,500` in English) as none: the summary never counts an amount its
+ * field refuses.
+ */
+function readableAmounts(values: IssueFormValues, options: EligibilityOptions): IssueFormValues {
+  const typed = readTypedAmounts(values, {
+    language: options.language ?? 'en',
+    purchaseAmountType: options.amounts.purchaseAmountType,
+    productsMode: options.productsMode,
+  });
+  // The lines and rows read are copies: blanking them leaves the form's own values as they are.
+  for (const path of typed.refusals.keys()) set(typed.values, path, '');
+  return typed.values;
+}
 
 /** Reads a country id of the list as its ISO 3166-1 alpha-2 code; null for an id not listed. */
 export function isoLookup(
@@ -133,7 +154,8 @@ export function formEligibility(
   options: EligibilityOptions,
 ): JudgedEligibilityLine[] {
   const { rules, amounts, productsMode, today, isoOf } = options;
-  const payload = summaryPayload(withComputedAmounts(values, amounts, productsMode));
+  const readable = readableAmounts(values, options);
+  const payload = summaryPayload(withComputedAmounts(readable, amounts, productsMode));
   const manual = payload.taxform.no_auto_calculation === 1 && !productsMode;
   const computed = manual
     ? manualFormAmounts(payload)
