@@ -8,6 +8,7 @@ import {
   clearSession,
   hasSessionExpired,
   readSession,
+  renameStoredBranch,
   secondsUntil,
   startSession,
 } from './session';
@@ -49,6 +50,17 @@ describe('session storage', () => {
       token: 'token-123',
       companyId: '7',
       isFirstLogin: false,
+    });
+  });
+
+  it("follows the name of the branch it works in, and no other's", () => {
+    startSession(login);
+    renameStoredBranch(4, 'Riva');
+    expect(readSession()?.retailerInfo?.branch_name).toBe('Main street');
+    renameStoredBranch(3, 'Main street, corner');
+    expect(readSession()?.retailerInfo).toEqual({
+      ...login.retailerInfo,
+      branch_name: 'Main street, corner',
     });
   });
 

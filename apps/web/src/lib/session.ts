@@ -168,6 +168,19 @@ export function switchBranch(branch: { id: number; name: string }): void {
   changed();
 }
 
+/**
+ * A branch renamed (its own edit, or the shop information): the session keeps the name of the
+ * branch it works in, which the breakdown prints, in step. Any other branch's name it holds not.
+ */
+export function renameStoredBranch(branchId: number | string, name: string): void {
+  const info = parseRetailerInfo(read('retailerInfo'));
+  if (!info || String(info.retailer_branch_id) !== String(branchId) || info.branch_name === name) {
+    return;
+  }
+  localStorage.setItem('retailerInfo', JSON.stringify({ ...info, branch_name: name }));
+  changed();
+}
+
 export function readSession(): Session | null {
   const raw = JSON.stringify(SESSION_KEYS.map((key) => localStorage.getItem(key)));
   if (snapshot?.raw === raw) return snapshot.session;

@@ -3,6 +3,7 @@ import type { ProductCategory, Shop, ShopDetail } from '@taxfree/domain';
 import { useLanguage } from '@/hooks/use-language';
 import { api } from '@/lib/api-client';
 import { branchPath, companyPath, type Tenant } from '@/lib/company-data';
+import { renameStoredBranch } from '@/lib/session';
 import { shopKeys } from '@/lib/shop-data';
 
 /** `GET /api/v2/companies/{companyId}/products` (SPEC 7): every category a shop may offer. */
@@ -36,7 +37,8 @@ export function useUpdateShop(tenant: Tenant) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (shop: Shop) => updateShop(tenant, shop),
-    onSuccess: ({ data }) => {
+    onSuccess: ({ data }, shop) => {
+      renameStoredBranch(tenant.branchId, shop.branch_name);
       if (data) queryClient.setQueryData(shopKeys.detail(tenant), data);
       else return queryClient.invalidateQueries({ queryKey: shopKeys.detail(tenant) });
     },

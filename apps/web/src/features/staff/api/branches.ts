@@ -3,6 +3,8 @@ import type { Branch, BranchChange, NewBranch } from '@taxfree/domain';
 import { branchesKey } from '@/hooks/use-company-branches';
 import { api } from '@/lib/api-client';
 import { companyPath } from '@/lib/company-data';
+import { renameStoredBranch } from '@/lib/session';
+import { staffKeys } from './staff';
 
 /** Adds a branch; its name is unique in the company. Answers the new branch's id. */
 export function addBranch(companyId: string, branch: NewBranch) {
@@ -20,13 +22,24 @@ export function updateBranch(companyId: string, branchId: number, branch: Branch
   return api.put<Branch>(path, branch).then((r) => r.data);
 }
 
-/** Adds a branch, or changes the one of `branchId`; the list of branches is read again. */
+/**
+ * Adds a branch, or changes the one of `branchId`; the branches are read again, and so are the
+ * staff, whose list names each user's branch, and the session's own branch name follows.
+ */
 export function useSaveBranch(companyId: string, branchId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (branch: NewBranch): Promise<unknown> =>
-      branchId === null ? addBranch(companyId, branch) : updateBranch(companyId, branchId, branch),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: branchesKey(companyId) }),
+    mutationFn: async (branch: NewBranch): Promise<unknown> => {
+      if (branchId === null) return addBranch(companyId, branch);
+      const saved = await updateBranch(companyId, branchId, branch);
+      renameStoredBranch(branchId, saved.branch_name);
+      return saved;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: branchesKey(companyId) }),
+        queryClient.invalidateQueries({ queryKey: staffKeys.list(companyId) }),
+      ]),
     // The form puts field errors on its fields and toasts the rest.
     meta: { handlesErrors: true },
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Branch } from '@taxfree/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetchRoutes } from '@/test/fetch';
 import { storeTestSession } from '@/test/session';
 import { spyOnToasts, type Toasts } from '@/test/toasts';
@@ -79,7 +79,18 @@ describe('editing a branch', () => {
     fireEvent.change(field(/^Postcode/), { target: { value: '10410' } });
     fireEvent.click(drawer.getByRole('button', { name: 'Save' }));
 
+    const usersRead = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(
+          ([input, init]) =>
+            new URL(String(input), 'http://localhost').pathname === USERS_PATH &&
+            (init?.method ?? 'GET') === 'GET',
+        ).length;
+    const before = usersRead();
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Branch updated'));
+    // The staff list names each user's branch: it is read again.
+    await waitFor(() => expect(usersRead()).toBeGreaterThan(before));
     expect(puts).toEqual([
       {
         branch_name: 'Zagreb Airport',
