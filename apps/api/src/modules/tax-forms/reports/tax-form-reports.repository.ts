@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { reportPeriodRefusal, toCents } from '@taxfree/domain';
+import { reportPeriodProblem, toCents } from '@taxfree/domain';
 import { queryRows, type Db } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { Tenant } from '../../../lib/tenant.ts';
@@ -28,12 +28,10 @@ export async function formsPerDay(db: Db, tenant: Tenant, days: number, timeZone
   }));
 }
 
-/** A breakdown's period, as the domain judges it (`reportPeriodRefusal`); the end is what is wrong. */
+/** A breakdown's period, as the domain judges it (`reportPeriodProblem`), refused on its wrong end. */
 export function assertBreakdownPeriod(from: string, to: string) {
-  const refusal = reportPeriodRefusal(from, to);
-  if (refusal) {
-    throw new AppError('VALIDATION_FAILED', { errors: [{ field: 'to', message: refusal }] });
-  }
+  const problem = reportPeriodProblem(from, to);
+  if (problem) throw new AppError('VALIDATION_FAILED', { errors: [problem] });
 }
 
 /** VAT by rate over the forms sold between two dates (inclusive), cancelled ones aside. */

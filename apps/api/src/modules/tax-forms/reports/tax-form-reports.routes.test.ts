@@ -149,5 +149,11 @@ describe('GET …/taxforms/breakdown', () => {
     expect(overlong.json().errors).toEqual([
       { field: 'to', message: 'Razdoblje može trajati najviše godinu dana' },
     ]);
+    // A year from its first day, not a day more; a start that is no day is the start's fault.
+    expect((await get('/breakdown?from=2025-01-01&to=2025-12-31')).statusCode).toBe(200);
+    expect((await get('/breakdown?from=2025-01-01&to=2026-01-01')).statusCode).toBe(400);
+    expect((await get('/breakdown?from=2026-02-30&to=2026-03-01')).json().errors).toEqual([
+      { field: 'from', message: 'Please enter a valid date' },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportPeriodRefusal } from '@taxfree/domain';
+import { reportPeriodProblem } from '@taxfree/domain';
 import { DateField } from '@/components/date-field';
 import { ExportMenu } from '@/components/export-menu';
 import { FormAlert } from '@/components/form-alert';
@@ -30,8 +30,8 @@ export function TaxFormBreakdownScreen() {
   const today = () => shopToday(session?.country ?? '');
   const [period, setPeriod] = useState<Period>(() => thisMonth(today()));
   // The server's own rule: a period it would refuse is said so here, beside the dates, unasked.
-  const refusal = reportPeriodRefusal(period.from, period.to);
-  const isValid = refusal === null;
+  const problem = reportPeriodProblem(period.from, period.to);
+  const isValid = problem === null;
   const breakdown = useVatBreakdown(session, period, isValid);
   const branchName = session?.retailerInfo?.branch_name ?? '';
 
@@ -107,7 +107,7 @@ export function TaxFormBreakdownScreen() {
         </div>
       </dl>
 
-      {refusal && <FormAlert>{t(refusal, { ns: 'validation' })}</FormAlert>}
+      {problem && <FormAlert>{t(problem.message, { ns: 'validation' })}</FormAlert>}
       {isValid && breakdown.isPending && <PageLoader />}
       {isValid && breakdown.isError && (
         <FormAlert>
