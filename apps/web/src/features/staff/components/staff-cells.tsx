@@ -2,12 +2,16 @@ import { Badge, Text } from '@mantine/core';
 import type { StaffUser } from '@taxfree/domain';
 import { useTranslation } from 'react-i18next';
 import { useShopDateTime } from '@/hooks/use-shop-date-time';
+import classes from './staff.module.css';
+
+/** A badge whose word is never cut (`MANAG…`), whatever the column's width. */
+const WHOLE_WORD = { root: classes.wholeBadge, label: classes.wholeBadgeLabel };
 
 /** The user's role as a badge: managers stand out from clerks. */
 export function RoleBadge({ role }: { role: StaffUser['role'] }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={role === 'manager' ? 'grape' : 'blue'}>
+    <Badge variant="light" color={role === 'manager' ? 'grape' : 'blue'} classNames={WHOLE_WORD}>
       {t(`staff.roles.${role}`)}
     </Badge>
   );
@@ -18,7 +22,7 @@ export function StatusBadge({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
   return (
     <>
-      <Badge variant="dot" color={user.active ? 'teal' : 'gray'}>
+      <Badge variant="dot" color={user.active ? 'teal' : 'gray'} classNames={WHOLE_WORD}>
         {user.active ? t('staff.status.active') : t('staff.status.inactive')}
       </Badge>
       {user.active && user.must_change_password && (
