@@ -16,6 +16,9 @@ import {
 import { PasswordSetupFields } from './password-setup-fields';
 import { useRoleOptions } from './use-staff-options';
 
+/** The toast naming the address a link went to stays long enough to read it. */
+const INVITED_TOAST_MS = 6000;
+
 type AddUserFormProps = { companyId: string; branchId: string; onAdded: () => void };
 
 /**
@@ -42,11 +45,14 @@ export function AddUserForm({ companyId, branchId, onAdded }: AddUserFormProps) 
   const submit = handleSubmit((values) =>
     add.mutate(toNewUserPayload(values), {
       onSuccess: () => {
-        notifySuccess(
-          values.password_setup === 'email_link'
-            ? t('staff.addUser.invited', { email: values.email })
-            : t('staff.addUser.added'),
-        );
+        if (values.password_setup === 'email_link') {
+          // Where the link went is worth reading: longer than a plain "added".
+          notifySuccess(t('staff.addUser.invited', { email: values.email }), {
+            autoClose: INVITED_TOAST_MS,
+          });
+        } else {
+          notifySuccess(t('staff.addUser.added'));
+        }
         onAdded();
       },
       onError: (error) => handleFormError(error, setError, NEW_USER_FIELDS),

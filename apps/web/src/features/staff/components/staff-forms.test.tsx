@@ -84,6 +84,7 @@ describe('StaffScreen forms', () => {
     await waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith(
         'User added. A link to set a password was sent to marta@shop.example.',
+        { autoClose: 6000 },
       ),
     );
     expect(sent(fetchMock, 'POST', USERS_PATH)).toEqual([
