@@ -3,6 +3,15 @@ import type { Mail } from './mailer.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The link to set a password (a reset, or a new user's invitation): the reset screen, with the
+ * e-mail's language, so that the page opens in the language the reader just read.
+ */
+export function setPasswordLink(publicUrl: string, token: string, language: Language): string {
+  const query = new URLSearchParams({ token, lang: language });
+  return `${publicUrl}/#/resetPassword?${query.toString()}`;
+}
+
 /** The texts of an e-mail carrying one link, already in the reader's language. */
 export type LinkEmailLines = {
   subject: string;

@@ -117,7 +117,7 @@ describe('forgot and reset password', () => {
     expect(mail.subject).toBe('Passwort zurücksetzen');
     const token = tokenFrom(mail.text);
     expect(token).toBeDefined();
-    expect(mail.text).toContain(`http://portal.test/#/resetPassword?token=${token}`);
+    expect(mail.text).toContain(`http://portal.test/#/resetPassword?token=${token}&lang=de`);
 
     const stored = await t.database.db.select().from(passwordResetTokens);
     expect(stored.some((r) => r.tokenHash === token)).toBe(false);

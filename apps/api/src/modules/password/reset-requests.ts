@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import PQueue from 'p-queue';
 import type { Language } from '@taxfree/domain';
 import { recordAudit } from '../../lib/audit.ts';
+import { setPasswordLink } from '../../lib/link-email.ts';
 import { resetEmail } from './reset-email.ts';
 import {
   createResetToken,
@@ -91,7 +92,7 @@ async function sendResetLinks(app: FastifyInstance, request: ResetRequest): Prom
       name: user.name,
       username: user.username,
       accountNo: user.accountNo,
-      link: `${app.config.publicUrl}/#/resetPassword?token=${token}`,
+      link: setPasswordLink(app.config.publicUrl, token, request.language),
       minutes,
     });
     try {

@@ -95,8 +95,11 @@ describe('a new user invited by e-mail', () => {
     expect(mail.text).toContain(`Benutzernamen ${body.username}`);
     expect(mail.text).toContain('7 Tage lang gültig');
     const link = tokenFrom(mail.text)!;
-    expect(mail.text).toContain(`http://portal.test/#/resetPassword?token=${link}`);
-    expect(mail.html).toContain(`href="http://portal.test/#/resetPassword?token=${link}"`);
+    // The link opens the page in the e-mail's language.
+    expect(mail.text).toContain(`http://portal.test/#/resetPassword?token=${link}&lang=de`);
+    expect(mail.html).toContain(
+      `href="http://portal.test/#/resetPassword?token=${link}&#38;lang=de"`,
+    );
 
     // No password at all, not even the mark stored in its place.
     for (const password of ['anything-at-all', NO_PASSWORD, '']) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@taxfree/domain';
 import { translator } from '../../lib/i18n.ts';
-import { linkEmail } from '../../lib/link-email.ts';
+import { linkEmail, setPasswordLink } from '../../lib/link-email.ts';
 import type { Mail } from '../../lib/mailer.ts';
 
 /**
@@ -45,7 +45,7 @@ export function invitationEmail(invitation: Omit<Invitation, 'token'> & { link: 
  * password, or it asks for a new link itself.
  */
 export async function sendInvitation(app: FastifyInstance, invitation: Invitation): Promise<void> {
-  const link = `${app.config.publicUrl}/#/resetPassword?token=${invitation.token}`;
+  const link = setPasswordLink(app.config.publicUrl, invitation.token, invitation.language);
   try {
     await app.mailer.send(invitationEmail({ ...invitation, link }));
   } catch (err) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FormAlert } from '@/components/form-alert';
 import { PageLoader } from '@/components/page-loader';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 import { navigate, useSearchParams } from '@/lib/hash-location';
 import { applyFieldErrors, errorMessage } from '@/lib/error-handler';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -25,6 +26,8 @@ function useResetToken(): string {
 
 export function ResetPasswordScreen() {
   const { t } = useTranslation();
+  // The e-mail's language (`&lang=`), before anything is said on the page.
+  const isInLanguage = useLinkLanguage();
   const token = useResetToken();
   const check = useResetTokenCheck(token);
   const resetPassword = useResetPassword();
@@ -32,14 +35,14 @@ export function ResetPasswordScreen() {
 
   // A missing, expired or used link: say so and leave (SPEC 2).
   useEffect(() => {
-    if (!isInvalid) return;
+    if (!isInvalid || !isInLanguage) return;
     notifyError(
       check.isError ? errorMessage(check.error) : t('resetTokenInvalid', { ns: 'validation' }),
     );
     navigate('/', { replace: true });
-  }, [isInvalid, check.isError, check.error, t]);
+  }, [isInvalid, isInLanguage, check.isError, check.error, t]);
 
-  if (!check.isSuccess) return <PageLoader />;
+  if (!check.isSuccess || !isInLanguage) return <PageLoader />;
 
   return (
     <Stack>

@@ -10,7 +10,7 @@ import { navigate, useSearchParams } from '@/lib/hash-location';
 import { useFormStatusLookup, type FormStatusLookup } from '../api/form-status';
 import { FormStatusLookupForm } from './form-status-lookup-form';
 import { FormStatusResult } from './form-status-result';
-import { useLinkLanguage } from './use-link-language';
+import { useLinkLanguage } from '@/hooks/use-link-language';
 
 /** Why a lookup failed, in the page's language: no such form, too many tries, or else. */
 function LookupError({ error }: { error: unknown }) {

@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 import { useUrlParams } from '@/hooks/use-url-params';
 import { changeLanguage, currentLanguage } from '@/lib/i18n';
 
-/** Where the traveller's e-mail names its language in the link (`/#/status?…&lang=hr`). */
+/**
+ * Where an e-mail names its language in its link: the traveller's (`/#/status?…&lang=hr`), a new
+ * user's invitation and a password reset (`/#/resetPassword?token=…&lang=hr`).
+ */
 export const LINK_LANGUAGE_PARAM = 'lang';
 
 /**
- * The language the e-mail's link names, taken once as the page opens, as if the traveller had
+ * The language the e-mail's link names, taken once as the page opens, as if the reader had
  * chosen it on the page: the page opens in the language the e-mail was read in, and keeps it for
  * the next visit. A link without one, or with one the portal does not speak, leaves the page as it
  * was: the language chosen before on this device, else English. The parameter then leaves the URL,
