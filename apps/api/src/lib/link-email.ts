@@ -19,7 +19,7 @@ export type LinkEmailLines = {
   intro: string;
   /** What the link does: its text in the HTML, before it in the plain text. */
   action: string;
-  /** The lines under the link: how long it lasts, what to do otherwise. */
+  /** The lines under the link: how long it lasts, what to do otherwise; none, as the case may be. */
   notes: string[];
   signature: string;
 };
@@ -32,6 +32,7 @@ export function linkEmail(
   input: { language: Language; to: string; link: string },
   lines: LinkEmailLines,
 ): Mail {
+  const notes = lines.notes.length > 0;
   const text = [
     lines.greeting,
     '',
@@ -39,16 +40,14 @@ export function linkEmail(
     '',
     `${lines.action}: ${input.link}`,
     '',
-    ...lines.notes,
-    '',
+    ...(notes ? [...lines.notes, ''] : []),
     lines.signature,
   ].join('\n');
   const html = `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(lines.greeting)}</p>
 <p>${escapeHtml(lines.intro)}</p>
 <p><a href="${escapeHtml(input.link)}">${escapeHtml(lines.action)}</a></p>
-<p>${lines.notes.map(escapeHtml).join('<br>')}</p>
-<p>${escapeHtml(lines.signature)}</p>
+${notes ? `<p>${lines.notes.map(escapeHtml).join('<br>')}</p>\n` : ''}<p>${escapeHtml(lines.signature)}</p>
 </body></html>`;
   return { to: input.to, subject: lines.subject, text, html, link: input.link };
 }

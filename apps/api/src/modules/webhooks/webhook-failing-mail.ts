@@ -3,9 +3,8 @@ import { isLanguage, type Language } from '@taxfree/domain';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { translator } from '../../lib/i18n.ts';
+import { linkEmail } from '../../lib/link-email.ts';
 import type { Mail } from '../../lib/mailer.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The company's active managers with an address, each with the language they work in. */
 export async function managersToTell(db: Db, companyId: number) {
@@ -39,26 +38,12 @@ export function failingWebhookMail(input: {
   link: string;
 }): Mail {
   const t = translator(input.language);
-  const lines = {
+  return linkEmail(input, {
+    subject: t('email.webhookFailingSubject'),
     greeting: t('email.webhookFailingGreeting', { name: input.name }),
     intro: t('email.webhookFailingIntro', { url: input.url, attempts: input.attempts }),
     action: t('email.webhookFailingAction'),
+    notes: [],
     signature: t('email.signature'),
-  };
-  const text = [
-    lines.greeting,
-    '',
-    lines.intro,
-    '',
-    `${lines.action}: ${input.link}`,
-    '',
-    lines.signature,
-  ].join('\n');
-  const html = `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;line-height:1.5">
-<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.intro)}</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(lines.action)}</a></p>
-<p>${escapeHtml(lines.signature)}</p>
-</body></html>`;
-  return { to: input.to, subject: t('email.webhookFailingSubject'), text, html, link: input.link };
+  });
 }
