@@ -112,6 +112,8 @@ export const staffUserSchema = z.object({
   last_sign_in: z.nullable(z.string()),
   /** Still on the first password a manager or an operator gave. */
   must_change_password: z.boolean(),
+  /** Invited by an e-mailed link, and no password set through it yet. */
+  password_pending: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

@@ -111,6 +111,17 @@ describe('a new user invited by e-mail', () => {
       'INVALID_CREDENTIALS',
     );
 
+    // The staff list says the invitation is not taken up yet, and then that it is.
+    const pending = async () => {
+      const listed = await t.app.inject({
+        url: `/api/v2/companies/${shop.companyId}/users`,
+        headers: bearer(token),
+      });
+      const staff = listed.json<{ data: { user_id: number; password_pending: boolean }[] }>().data;
+      return staff.find((user) => user.user_id === userId)?.password_pending;
+    };
+    expect(await pending()).toBe(true);
+
     expect((await t.app.inject({ url: `/api/v2/resetPassword/${link}` })).statusCode).toBe(200);
     const set = await t.app.inject({
       method: 'POST',
@@ -127,6 +138,7 @@ describe('a new user invited by e-mail', () => {
     expect(signedIn.statusCode).toBe(200);
     // Its own password: nothing to change at the first sign-in.
     expect(signedIn.json().data).toMatchObject({ user_id: userId, role: 'clerk', firstLogin: 0 });
+    expect(await pending()).toBe(false);
 
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.inbox.length).toBe(before + 1);

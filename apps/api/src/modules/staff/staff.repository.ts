@@ -2,6 +2,7 @@ import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { isStaffRole, TILL_ROLE, type StaffRole, type StaffUser } from '@taxfree/domain';
 import type { Db, Tx } from '../../db/client.ts';
 import { branches, sessions, users } from '../../db/schema/index.ts';
+import { NO_PASSWORD } from '../../lib/passwords.ts';
 
 /** What the staff calls read and write of the company's users: every statement company-scoped. */
 
@@ -19,6 +20,8 @@ const staffColumns = (companyId: number) => ({
   branchName: branches.branchName,
   active: users.active,
   mustChangePassword: users.mustChangePassword,
+  // Invited by an e-mailed link and not come yet: no password at all.
+  passwordPending: sql<boolean>`(${users.passwordHash} = ${NO_PASSWORD})`,
   lastSignIn: lastSignIn(companyId),
 });
 
@@ -33,6 +36,7 @@ type StaffRow = {
   branchName: string;
   active: boolean;
   mustChangePassword: boolean;
+  passwordPending: boolean;
   lastSignIn: Date | string | null;
 };
 
@@ -48,6 +52,7 @@ export const toStaffUser = (row: StaffRow): StaffUser => ({
   active: row.active,
   last_sign_in: row.lastSignIn === null ? null : new Date(row.lastSignIn).toISOString(),
   must_change_password: row.mustChangePassword,
+  password_pending: row.passwordPending,
 });
 
 const staffQuery = (db: Db | Tx, companyId: number) =>

@@ -17,7 +17,10 @@ export function RoleBadge({ role }: { role: StaffUser['role'] }) {
   );
 }
 
-/** Active, or deactivated (may not sign in); a first password still to change is said too. */
+/**
+ * Active, or deactivated (may not sign in); a first password still to change, or an invitation
+ * not taken up yet, is said too.
+ */
 export function StatusBadge({ user }: { user: StaffUser }) {
   const { t } = useTranslation();
   return (
@@ -28,6 +31,11 @@ export function StatusBadge({ user }: { user: StaffUser }) {
       {user.active && user.must_change_password && (
         <Text size="xs" c="dimmed">
           {t('staff.status.firstPassword')}
+        </Text>
+      )}
+      {user.active && user.password_pending && (
+        <Text size="xs" c="dimmed">
+          {t('staff.status.invited')}
         </Text>
       )}
     </>

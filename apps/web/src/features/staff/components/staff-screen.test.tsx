@@ -44,6 +44,20 @@ describe('StaffScreen', () => {
     expect(within(branches).getByText('Trg 1')).toBeTruthy();
   });
 
+  it('says which users still have a first password to change, or an invitation to take up', async () => {
+    serve({}, [
+      ...USERS,
+      makeUser(7, { name: 'Marta Jurić', must_change_password: true }),
+      makeUser(8, { name: 'Luka Perić', password_pending: true }),
+    ]);
+    renderScreen();
+    expect((await userRow('Marta Jurić')).getByText('First password not changed yet')).toBeTruthy();
+    const luka = await userRow('Luka Perić');
+    expect(luka.getByText('Invited: no password set yet')).toBeTruthy();
+    expect(luka.queryByText('First password not changed yet')).toBeNull();
+    expect((await userRow('Ivo Babić')).queryByText(/Invited/)).toBeNull();
+  });
+
   it('tells a clerk the screen is a manager’s, and asks the server nothing', async () => {
     storeTestSession({ role: 'clerk' });
     const fetchMock = serve();

@@ -25,6 +25,7 @@ export function makeUser(id: number, overrides: Partial<StaffUser> = {}): StaffU
     active: true,
     last_sign_in: null,
     must_change_password: false,
+    password_pending: false,
     ...overrides,
   };
 }

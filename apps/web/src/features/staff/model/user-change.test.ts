@@ -14,6 +14,7 @@ const user: StaffUser = {
   active: true,
   last_sign_in: null,
   must_change_password: false,
+  password_pending: false,
 };
 
 describe('a change of role or branch', () => {
