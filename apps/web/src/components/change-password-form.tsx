@@ -49,6 +49,7 @@ export function ChangePasswordForm({ isSubmitting, onSubmit }: ChangePasswordFor
         <PasswordStrengthMeter
           password={password}
           userInputs={[session?.name ?? '', session?.username ?? '', session?.accountNo ?? '']}
+          isRefused={Boolean(errors.password)}
         />
         <PasswordField
           label={t('auth.confirmPassword')}

@@ -9,10 +9,16 @@ type PasswordStrengthMeterProps = {
   password: string;
   /** The user's own words (name, username, account number, e-mail): weak in a password. */
   userInputs: readonly string[];
+  /** The field already says why the password is refused: the meter gives its level alone. */
+  isRefused?: boolean;
 };
 
 /** How hard the password typed is to guess, and why it is weak, as the user types. */
-export function PasswordStrengthMeter({ password, userInputs }: PasswordStrengthMeterProps) {
+export function PasswordStrengthMeter({
+  password,
+  userInputs,
+  isRefused = false,
+}: PasswordStrengthMeterProps) {
   const { t } = useTranslation();
   const strength = usePasswordStrength(password, userInputs);
   if (!strength) return null;
@@ -27,7 +33,7 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
       />
       <Text size="xs" c={strength.isStrongEnough ? 'dimmed' : 'red.8'}>
         {t(`passwordStrength.${level}`)}
-        {strength.weakness && `: ${t(strength.weakness, { ns: 'validation' })}`}
+        {strength.weakness && !isRefused && `: ${t(strength.weakness, { ns: 'validation' })}`}
       </Text>
     </Stack>
   );

@@ -45,7 +45,11 @@ export function ResetPasswordForm({ token, isSubmitting, onSubmit }: ResetPasswo
           error={fieldError(errors.password)}
           {...register('password', { deps: ['confirmPassword'] })}
         />
-        <PasswordStrengthMeter password={password} userInputs={[accountNo]} />
+        <PasswordStrengthMeter
+          password={password}
+          userInputs={[accountNo]}
+          isRefused={Boolean(errors.password)}
+        />
         <PasswordField
           label={t('auth.confirmPassword')}
           withAsterisk

@@ -58,6 +58,7 @@ function NewPasswordForm({ companyId, user, onDone }: NewPasswordFormProps) {
         <PasswordStrengthMeter
           password={password}
           userInputs={[user.name, user.username, user.email ?? '']}
+          isRefused={Boolean(formState.errors.password)}
         />
         <Button type="submit" loading={give.isPending}>
           {t('staff.password.save')}

@@ -72,7 +72,11 @@ export function PasswordSetupFields({ control, register }: PasswordSetupFieldsPr
             error={fieldError(errors.password)}
             {...register('password')}
           />
-          <PasswordStrengthMeter password={password} userInputs={[name, username, email]} />
+          <PasswordStrengthMeter
+            password={password}
+            userInputs={[name, username, email]}
+            isRefused={Boolean(errors.password)}
+          />
         </>
       ) : (
         <Text size="sm" c="dimmed">
